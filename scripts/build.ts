@@ -1,0 +1,98 @@
+/**
+ * Production build: the client bundle, a server bundle for rendering, then a
+ * prerendered HTML file per route (with its own head tags), 404.html,
+ * sitemap.xml, robots.txt and the _headers file for static hosts.
+ */
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import { fillTemplate, splitHoisted } from './lib/html.ts';
+import { type Manifest, routePreloads, routeSource } from './lib/vite-manifest.ts';
+
+const outDir = resolve(process.env.DIST_DIR || 'dist');
+const ssrDir = `${outDir}-ssr`;
+const NOT_FOUND_URL = '/this-page-does-not-exist';
+
+type ServerEntry = typeof import('../src/entry-server.tsx');
+
+async function buildBundles() {
+  await build({ logLevel: 'warn' });
+  await build({
+    logLevel: 'warn',
+    build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, manifest: false, emptyOutDir: true },
+  });
+}
+
+async function writeFileEnsuringDir(file: string, content: string) {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+function headersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`);
+  return [
+    '/*',
+    ...lines,
+    '',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '',
+  ].join('\n');
+}
+
+async function prerender(server: ServerEntry) {
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Manifest;
+  const cssFile = template.match(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/)?.[1];
+  const inlineCss = cssFile ? await readFile(join(outDir, cssFile), 'utf8') : null;
+
+  const pages: [url: string, file: string, preloads: string[]][] = Object.entries(server.paths).map(
+    ([id, path]) => [
+      path,
+      join(outDir, path, 'index.html'),
+      routePreloads(manifest, routeSource(id)),
+    ],
+  );
+  pages.push([NOT_FOUND_URL, join(outDir, '404.html'), []]);
+
+  for (const [url, file, preloads] of pages) {
+    const { head, body } = splitHoisted(await server.render(url));
+    await writeFileEnsuringDir(file, fillTemplate(template, { head, body, preloads, inlineCss }));
+  }
+  return pages.length;
+}
+
+async function writeSiteFiles(server: ServerEntry) {
+  const origin = server.site.origin;
+  const urls = Object.values(server.paths)
+    .map((p) => `  <url><loc>${origin}${p}</loc></url>`)
+    .join('\n');
+  await writeFile(
+    join(outDir, 'sitemap.xml'),
+    `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`,
+  );
+  await writeFile(
+    join(outDir, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
+  );
+  await writeFile(join(outDir, '_headers'), headersFile(server.securityHeaders(server.thirdParty)));
+}
+
+async function main() {
+  const started = performance.now();
+  await buildBundles();
+  const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  const count = await prerender(server);
+  await writeSiteFiles(server);
+  await rm(ssrDir, { recursive: true, force: true });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`Built ${count} pages into ${outDir} in ${seconds} s.`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exit(1);
+});

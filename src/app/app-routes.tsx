@@ -1,0 +1,40 @@
+import { type ComponentType, lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { NotFound } from '@/app/not-found';
+import { paths, type RouteId } from '@/app/paths';
+import { RootLayout } from '@/app/root-layout';
+
+/**
+ * Each route is its own chunk: a visitor downloads the code of the page they
+ * open, and the prerender adds a modulepreload for it so it is not a waterfall.
+ */
+const routeModules: Record<RouteId, () => Promise<ComponentType>> = {
+  home: () => import('@/routes/home').then((m) => m.HomeRoute),
+  personal: () => import('@/routes/personal').then((m) => m.PersonalRoute),
+  business: () => import('@/routes/business').then((m) => m.BusinessRoute),
+  container: () => import('@/routes/container').then((m) => m.ContainerRoute),
+  safetyDepositBoxes: () =>
+    import('@/routes/safety-deposit-boxes').then((m) => m.SafetyDepositBoxesRoute),
+  calculator: () => import('@/routes/calculator').then((m) => m.CalculatorRoute),
+  sizeGuide: () => import('@/routes/size-guide').then((m) => m.SizeGuideRoute),
+  about: () => import('@/routes/about').then((m) => m.AboutRoute),
+  register: () => import('@/routes/register').then((m) => m.RegisterRoute),
+};
+
+const routeComponents = Object.entries(routeModules).map(([id, load]) => ({
+  path: paths[id as RouteId],
+  Component: lazy(() => load().then((component) => ({ default: component }))),
+}));
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        {routeComponents.map(({ path, Component }) => (
+          <Route key={path} path={path} element={<Component />} />
+        ))}
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
+}

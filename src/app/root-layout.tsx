@@ -1,0 +1,24 @@
+import { Suspense } from 'react';
+import { Outlet } from 'react-router-dom';
+import styles from '@/app/root-layout.module.css';
+import { ScrollManager } from '@/app/scroll-manager';
+import { SiteFooter } from '@/components/footer/site-footer';
+import { SiteHeader } from '@/components/header/site-header';
+
+export function RootLayout() {
+  return (
+    <div className={styles.shell}>
+      <a href="#main" className={styles.skipLink}>
+        Skip to main content
+      </a>
+      <ScrollManager />
+      <SiteHeader />
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense fallback={null}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styles from '@/components/button/button.module.css';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'onDark';
+
+type ButtonLinkProps = {
+  to: string;
+  children: ReactNode;
+  variant?: ButtonVariant;
+  size?: 'normal' | 'small';
+  onClick?: () => void;
+  className?: string;
+};
+
+/** An internal link that looks like a button: navigation stays a link for assistive tech. */
+export function ButtonLink({
+  to,
+  children,
+  variant = 'primary',
+  size = 'normal',
+  onClick,
+  className,
+}: ButtonLinkProps) {
+  const classes = [styles.button, styles[variant], size === 'small' && styles.small, className]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <Link to={to} className={classes} onClick={onClick}>
+      {children}
+    </Link>
+  );
+}
+
+export const buttonClassName = (variant: ButtonVariant = 'primary') =>
+  `${styles.button} ${styles[variant]}`;

@@ -1,0 +1,18 @@
+import { useSyncExternalStore } from 'react';
+
+const BUILD_YEAR = new Date().getFullYear();
+const subscribe = () => () => {};
+
+/**
+ * The year is read on the client after hydration: the prerendered HTML holds
+ * the build year, and React swaps in the visitor's year without a hydration
+ * mismatch (the server snapshot is used while hydrating).
+ */
+export function CurrentYear() {
+  const year = useSyncExternalStore(
+    subscribe,
+    () => new Date().getFullYear(),
+    () => BUILD_YEAR,
+  );
+  return <>{year}</>;
+}

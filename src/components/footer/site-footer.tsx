@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { CurrentYear } from '@/components/footer/current-year';
+import styles from '@/components/footer/footer.module.css';
+import { SocialIcon } from '@/components/footer/social-icon';
+import { footerQuickLinks } from '@/content/navigation';
+import { addressLines, site } from '@/content/site';
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className={styles.brand}>
+            {site.brand}
+          </h2>
+          <p className={styles.blurb}>{site.blurb}</p>
+          <ul className={styles.social} aria-label="Follow us">
+            {site.social.map(({ network, href }) => (
+              <li key={network}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={styles.socialLink}
+                >
+                  <SocialIcon network={network} />
+                  <span>{network}</span>
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.address}>
+            {addressLines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+            <a href={site.phone.href}>{site.phone.display}</a>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </address>
+        </section>
+        <nav aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick links
+          </h2>
+          <ul className={styles.links}>
+            {footerQuickLinks.map((link) => (
+              <li key={link.path}>
+                <Link to={link.path}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p className={styles.copyright}>
+        © <CurrentYear /> {site.brand}. All rights reserved.
+      </p>
+    </footer>
+  );
+}

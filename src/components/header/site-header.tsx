@@ -1,0 +1,41 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { ButtonLink } from '@/components/button/button-link';
+import styles from '@/components/header/header.module.css';
+import { MobileMenuButton, MobileNav } from '@/components/header/mobile-nav';
+import { NavDropdown } from '@/components/header/nav-dropdown';
+import { logo } from '@/content/brand-assets';
+import { navMenus, registerCta } from '@/content/navigation';
+import { site } from '@/content/site';
+import { useAppStore } from '@/store/app-store';
+
+export function SiteHeader() {
+  const closeMenus = useAppStore((s) => s.closeMenus);
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to={paths.home} className={styles.logoLink} onClick={closeMenus}>
+          <img
+            src={logo.src}
+            width={logo.width}
+            height={logo.height}
+            alt={`${site.brand} home`}
+            className={styles.logo}
+          />
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Main menu">
+          <ul className={styles.pill}>
+            {navMenus.map((menu) => (
+              <NavDropdown key={menu.id} menu={menu} />
+            ))}
+          </ul>
+        </nav>
+        <ButtonLink to={registerCta.path} size="small" className={styles.headerCta}>
+          {registerCta.label}
+        </ButtonLink>
+        <MobileMenuButton />
+      </div>
+      <MobileNav />
+    </header>
+  );
+}

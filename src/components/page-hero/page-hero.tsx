@@ -1,0 +1,25 @@
+import type { ReactNode } from 'react';
+import styles from '@/components/page-hero/page-hero.module.css';
+
+type PageHeroProps = {
+  eyebrow?: string;
+  title: string;
+  intro: string;
+  children?: ReactNode;
+};
+
+/** The heading band at the top of a page: its one h1 and a short introduction. */
+export function PageHero({ eyebrow, title, intro, children }: PageHeroProps) {
+  return (
+    <section className={styles.hero} aria-labelledby="page-title">
+      <div className="container">
+        {eyebrow && <p className="eyebrow">{eyebrow}</p>}
+        <h1 id="page-title" className={styles.title}>
+          {title}
+        </h1>
+        <p className={styles.intro}>{intro}</p>
+        {children && <div className={styles.actions}>{children}</div>}
+      </div>
+    </section>
+  );
+}

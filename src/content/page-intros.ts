@@ -1,0 +1,64 @@
+import type { RouteId } from '@/app/paths';
+
+/** Each page's h1 and opening sentence. */
+export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intro: string }> = {
+  home: {
+    eyebrow: 'Coming Soon to Widnes',
+    title: 'Secure Self Storage in Widnes',
+    intro:
+      'Clean, secure storage units with 24/7 access, opening soon. Register your interest today and get 50% off your first 12 weeks, with no minimum stay.',
+  },
+  personal: {
+    eyebrow: 'Personal storage',
+    title: 'Personal Storage',
+    intro:
+      'Space for the things you want to keep while you move, declutter or renovate. Units from 25 to 200 sq ft, 24/7 access and month-to-month terms.',
+  },
+  business: {
+    eyebrow: 'Business storage',
+    title: 'Business Storage',
+    intro:
+      'Flexible space for stock, equipment and archives, with a loading dock, climate-controlled units and extended access. Grow or shrink month to month.',
+  },
+  container: {
+    eyebrow: 'Container storage',
+    title: 'Container Storage',
+    intro:
+      'Portable 10ft and 20ft containers delivered to your door, typically within 24 to 48 hours. Load at your own pace, then keep it on site or store it with us.',
+  },
+  safetyDepositBoxes: {
+    eyebrow: 'Safety deposit boxes',
+    title: 'Safety Deposit Boxes',
+    intro:
+      'A private, secure box for documents, jewellery and keepsakes. Get 3 months free on a 12-month rental: 25% off your first year.',
+  },
+  calculator: {
+    eyebrow: 'Space calculator',
+    title: 'Storage Calculator',
+    intro:
+      'Tell us what you want to store and the calculator suggests the unit size you need, from 25 to 200 sq ft.',
+  },
+  sizeGuide: {
+    eyebrow: 'Size guide',
+    title: 'Storage Unit Size Guide',
+    intro: "Picking a storage unit size can be tricky. We're here to help make it easier.",
+  },
+  about: {
+    eyebrow: 'About us',
+    title: 'About Us',
+    intro:
+      'We have been helping people and businesses store their things since 2003. Widnes is our newest facility, and it opens soon.',
+  },
+  register: {
+    eyebrow: 'Coming soon',
+    title: 'Register Your Interest',
+    intro:
+      'Be first in line when we open. Register now for 50% off your first 12 weeks, with no minimum stay. We reply within 24 hours with availability and pricing.',
+  },
+};
+
+export const notFoundCopy = {
+  title: 'Page not found',
+  intro: 'Sorry, there is no page at this address. It may have moved, or the link may be mistyped.',
+  linksHeading: 'Try one of these instead',
+} as const;

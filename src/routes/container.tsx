@@ -1,0 +1,12 @@
+import { PageHero } from '@/components/page-hero/page-hero';
+import { pageIntros } from '@/content/page-intros';
+import { PageHead } from '@/seo/page-head';
+
+export function ContainerRoute() {
+  return (
+    <>
+      <PageHead routeId="container" />
+      <PageHero {...pageIntros.container} />
+    </>
+  );
+}

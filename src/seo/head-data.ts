@@ -1,0 +1,100 @@
+import type { RouteId } from '@/app/paths';
+import { site } from '@/content/site';
+
+/** What each route puts in its <head>. The share image defaults to the logo. */
+export type HeadData = {
+  readonly title: string;
+  readonly description: string;
+  readonly keywords: readonly string[];
+  readonly ogType?: 'website' | 'article';
+};
+
+const located = 'Widnes, UK';
+
+export const headData: Record<RouteId, HeadData> = {
+  home: {
+    title: `${site.brand} | Secure Self Storage in Widnes, Coming Soon`,
+    description: `Secure self storage in ${located}, opening soon. 24/7 access, CCTV, drive-up units and month-to-month terms, from £50 a month. Register your interest for 50% off your first 12 weeks.`,
+    keywords: [
+      'self storage Widnes',
+      'storage units Widnes',
+      'storage near me',
+      'cheap storage Widnes',
+    ],
+  },
+  personal: {
+    title: `Personal Storage in Widnes | ${site.brand}`,
+    description: `Personal storage units from 25 to 200 sq ft in ${located}, for moving home, decluttering or renovating. 24/7 access and month-to-month terms, from £50 a month.`,
+    keywords: [
+      'personal storage Widnes',
+      'household storage',
+      'storage for moving house',
+      'furniture storage',
+    ],
+  },
+  business: {
+    title: `Business Storage in Widnes | ${site.brand}`,
+    description: `Flexible business storage in ${located} for stock, equipment and archives. Loading dock, climate-controlled units, CCTV and extended access, on month-to-month terms.`,
+    keywords: [
+      'business storage Widnes',
+      'commercial storage',
+      'stock storage',
+      'document archive storage',
+    ],
+  },
+  container: {
+    title: `Container Storage in Widnes | 10ft and 20ft | ${site.brand}`,
+    description: `Portable 10ft and 20ft storage containers in ${located}. Delivered within 24 to 48 hours, load at your own pace, lock with your own lock, keep on site or store with us.`,
+    keywords: [
+      'container storage Widnes',
+      'portable storage container',
+      '20ft container hire',
+      'mobile storage',
+    ],
+  },
+  safetyDepositBoxes: {
+    title: `Safety Deposit Boxes in Widnes | ${site.brand}`,
+    description: `Private safety deposit boxes in ${located} for documents, jewellery and keepsakes. Three box sizes, 3 months free on a 12-month rental.`,
+    keywords: [
+      'safety deposit box Widnes',
+      'safe deposit box',
+      'secure document storage',
+      'jewellery storage',
+    ],
+  },
+  calculator: {
+    title: `Storage Calculator | How Much Space Do I Need? | ${site.brand}`,
+    description: `Work out the storage unit size you need in ${located}: list what you want to store and our calculator suggests a unit, from 25 to 200 sq ft.`,
+    keywords: [
+      'storage calculator',
+      'storage space calculator',
+      'what size storage unit',
+      'storage Widnes',
+    ],
+  },
+  sizeGuide: {
+    title: `Storage Unit Size Guide | 25 to 200 sq ft | ${site.brand}`,
+    description: `Compare storage units from 25 to 200 sq ft in ${located}: what fits in each size, approximate dimensions and prices, and a floor plan of the facility.`,
+    keywords: ['storage unit sizes', 'storage size guide', 'sq ft storage', 'storage units Widnes'],
+  },
+  about: {
+    title: `About Us | ${site.brand}`,
+    description: `Storage people since 2003: over 20 years, 5,000+ customers and 1,200+ units. Meet the team opening our new self-storage facility in ${located}.`,
+    keywords: ['about Widnes Self Storage', 'storage company Widnes', 'local storage team'],
+  },
+  register: {
+    title: `Register Your Interest | 50% Off | ${site.brand}`,
+    description: `Register your interest in self storage in ${located} and get 50% off your first 12 weeks, with no minimum stay. We reply within 24 hours with availability and pricing.`,
+    keywords: [
+      'register storage Widnes',
+      'storage offer',
+      'storage discount Widnes',
+      'reserve storage unit',
+    ],
+  },
+};
+
+export const notFoundHead = {
+  title: `Page not found | ${site.brand}`,
+  description: `The page you were looking for is not here. Find storage in ${located} from our main pages.`,
+} as const;

@@ -10,6 +10,9 @@ const outDir = process.env.DIST_DIR || 'dist';
 
 export default defineConfig({
   plugins: [react()],
+  // The year the site was built: what the prerendered footer shows until the
+  // client swaps in the visitor's year.
+  define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react';
 
-const BUILD_YEAR = new Date().getFullYear();
 const subscribe = () => () => {};
 
 /**
@@ -12,7 +11,7 @@ export function CurrentYear() {
   const year = useSyncExternalStore(
     subscribe,
     () => new Date().getFullYear(),
-    () => BUILD_YEAR,
+    () => __BUILD_YEAR__,
   );
   return <>{year}</>;
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react';
+import { flushSync } from 'react-dom';
 import { NavLink } from 'react-router-dom';
 import styles from '@/components/header/header.module.css';
 import { useDropdownDismiss } from '@/components/header/use-dropdown-dismiss';
@@ -59,9 +60,9 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
   const onButtonKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
-      openMenu(menu.id);
-      const first = event.key === 'ArrowDown';
-      requestAnimationFrame(() => focusLink(first ? 0 : -1));
+      // Render the panel now so its links can take focus in this same event.
+      flushSync(() => openMenu(menu.id));
+      focusLink(event.key === 'ArrowDown' ? 0 : -1);
     } else if (event.key === 'Escape' && open) {
       closeMenu(menu.id);
     }

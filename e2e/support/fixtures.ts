@@ -1,0 +1,61 @@
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Test fixtures shared by every browser test:
+ * - nothing reaches the internet: third-party requests are answered by local
+ *   stand-ins (see routeThirdParty) or refused;
+ * - every console error, page error and hydration warning fails the test,
+ *   unless the test names it as expected.
+ */
+type Fixtures = {
+  allowedConsoleErrors: RegExp[];
+  consoleErrors: string[];
+};
+
+export const MAP_STUB = '<!doctype html><title>Map</title><p>Map</p>';
+
+export async function routeThirdParty(context: BrowserContext) {
+  await context.route(
+    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
+    async (route) => {
+      const url = new URL(route.request().url());
+      if (url.hostname.endsWith('openstreetmap.org')) {
+        await route.fulfill({ contentType: 'text/html', body: MAP_STUB });
+      } else {
+        await route.abort('blockedbyclient');
+      }
+    },
+  );
+}
+
+export const test = base.extend<Fixtures>({
+  allowedConsoleErrors: [[], { option: true }],
+  context: async ({ context }, use) => {
+    await routeThirdParty(context);
+    await use(context);
+  },
+  consoleErrors: [
+    async ({ page, allowedConsoleErrors }, use) => {
+      const errors: string[] = [];
+      page.on('console', (message) => {
+        const text = message.text();
+        if (message.type() === 'error' || /hydrat/i.test(text)) errors.push(text);
+      });
+      page.on('pageerror', (error) => errors.push(`Uncaught: ${error.message}`));
+      await use(errors);
+      const unexpected = errors.filter((e) => !allowedConsoleErrors.some((re) => re.test(e)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };
+
+/** Resolves once React has hydrated the page's h1 (React tags hydrated nodes). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const h1 = document.querySelector('h1');
+    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * What each route makes a visitor download before it is interactive, gzip
+ * bytes: the entry and the route chunk with their static imports (JS), and
+ * the stylesheet (inlined into each page's HTML by the prerender).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { eagerAssets, type Manifest, routeSource } from './vite-manifest.ts';
+
+export type RouteSize = {
+  route: string;
+  path: string;
+  jsFiles: string[];
+  jsGzip: number;
+  cssGzip: number;
+  htmlGzip: number;
+};
+
+const gzipBytes = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+export function routeSizes(distDir: string, routes: Record<string, string>): RouteSize[] {
+  const manifest = readManifest(distDir);
+  return Object.entries(routes).map(([route, path]) => {
+    const { js, css } = eagerAssets(manifest, routeSource(route));
+    const html = readFileSync(join(distDir, path, 'index.html'));
+    // With one site-wide stylesheet the manifest may not tie it to a chunk.
+    const cssFiles = css.length > 0 ? css : siteStylesheets(distDir);
+    const cssBytes = cssFiles.reduce((sum, f) => sum + gzipBytes(readFileSync(join(distDir, f))), 0);
+    return {
+      route,
+      path,
+      jsFiles: js,
+      jsGzip: js.reduce((sum, f) => sum + gzipBytes(readFileSync(join(distDir, f))), 0),
+      cssGzip: cssBytes,
+      htmlGzip: gzipBytes(html),
+    };
+  });
+}
+
+function siteStylesheets(distDir: string): string[] {
+  return readdirSync(join(distDir, 'assets'))
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => `assets/${f}`);
+}
+
+/** True when a built chunk contains Konva's code. */
+export function containsKonva(distDir: string, file: string): boolean {
+  return /\bKonva\b/.test(readFileSync(join(distDir, file), 'utf8'));
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { securityHeaders } from '@/config/security-headers';
+import { thirdPartyConfig } from '@/config/third-party';
+
+describe('security headers', () => {
+  it('allow exactly the configured widget hosts and the map', () => {
+    const config = thirdPartyConfig({
+      VITE_REGISTRATION_WIDGET_SRC: 'https://forms.example.org/r.js',
+      VITE_CALCULATOR_WIDGET_SRC: 'https://calc.example.net/c.js',
+    });
+    const csp = securityHeaders(config)['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self' https://forms.example.org https://calc.example.net;");
+    expect(csp).toContain('frame-src https://www.openstreetmap.org https://forms.example.org');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('widgets.example.com');
+  });
+
+  it('falls back to the default widget hosts', () => {
+    const csp = securityHeaders(thirdPartyConfig({}))['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self' https://widgets.example.com;");
+  });
+});

@@ -1,0 +1,12 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from '@/store/app-store';
+
+// Filled in by its feature: state, actions (verbs) and selectors.
+export type RegistrationSlice = Record<never, never>;
+
+export const createRegistrationSlice: StateCreator<
+  AppState,
+  [],
+  [],
+  RegistrationSlice
+> = () => ({});

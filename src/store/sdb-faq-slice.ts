@@ -1,0 +1,7 @@
+import type { StateCreator } from 'zustand';
+import type { AppState } from '@/store/app-store';
+
+// Filled in by its feature: state, actions (verbs) and selectors.
+export type SdbFaqSlice = Record<never, never>;
+
+export const createSdbFaqSlice: StateCreator<AppState, [], [], SdbFaqSlice> = () => ({});

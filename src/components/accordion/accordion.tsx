@@ -41,15 +41,14 @@ export function Accordion({ id, items, openIndex, onToggle, headingLevel = 3 }: 
                 <span className={styles.icon} aria-hidden="true" />
               </button>
             </Heading>
-            <div
+            <section
               id={panelId}
-              role="region"
               aria-labelledby={buttonId}
               className={styles.panel}
               hidden={!open}
             >
               <p>{item.answer}</p>
-            </div>
+            </section>
           </div>
         );
       })}

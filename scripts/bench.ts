@@ -1,0 +1,190 @@
+/**
+ * `npm run bench`: measures the production build as a visitor's phone and a
+ * search engine would, and records the figures in BENCHMARKS.md.
+ *
+ * 1. Builds into dist-bench/ with the two third-party widgets pointed at
+ *    small local stand-ins on another origin (the real widgets are out of
+ *    reach here, and a failing script would count as a console error).
+ * 2. Runs Lighthouse (mobile settings, simulated throttling) three times on
+ *    each route in the system Chromium, and takes the medians.
+ * 3. Adds `npm run size` and the floor-plan benchmark.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFile, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { cpus } from 'node:os';
+import { resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { paths } from '../src/app/paths.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
+import { routeSizes } from './lib/route-sizes.ts';
+import { startStaticServer } from './lib/static-server.ts';
+import { median } from './lib/stats.ts';
+import { WIDGET_STAND_INS } from './lib/widget-stand-ins.ts';
+
+const RUNS = Number(process.env.BENCH_RUNS || 3);
+const SITE_PORT = 4400;
+const WIDGET_PORT = 4401;
+const distDir = resolve('dist-bench');
+const widgetOrigin = `http://127.0.0.1:${WIDGET_PORT}`;
+
+type RouteFigures = {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  transferKb: number;
+  failing: string[];
+};
+
+function buildForBench() {
+  const env = {
+    ...process.env,
+    DIST_DIR: distDir,
+    VITE_REGISTRATION_WIDGET_SRC: `${widgetOrigin}/registration.js`,
+    VITE_CALCULATOR_WIDGET_SRC: `${widgetOrigin}/calculator.js`,
+  };
+  execFileSync('npx', ['tsx', 'scripts/build.ts'], { env, stdio: 'inherit' });
+}
+
+function startWidgetStandIns() {
+  const server = createServer((req, res) => {
+    const body = WIDGET_STAND_INS[(req.url ?? '').replace(/^\//, '')];
+    res.writeHead(body ? 200 : 404, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+    res.end(body ?? '');
+  });
+  return new Promise<typeof server>((done) =>
+    server.listen(WIDGET_PORT, '127.0.0.1', () => done(server)),
+  );
+}
+
+async function lighthouseRoute(port: number, path: string): Promise<RouteFigures> {
+  const runs: Result[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(`http://127.0.0.1:${SITE_PORT}${path}`, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    runs.push(result.lhr);
+  }
+  const score = (id: string) => median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100));
+  const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+  const last = runs.at(-1);
+  const failing = Object.values(last?.categories ?? {})
+    .flatMap((c) => c.auditRefs)
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => last?.audits[ref.id])
+    .filter((a) => a && a.score !== null && a.score < 0.9)
+    .map((a) => a?.id ?? '');
+  return {
+    path,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: audit('largest-contentful-paint'),
+    cls: audit('cumulative-layout-shift'),
+    tbtMs: audit('total-blocking-time'),
+    transferKb: audit('total-byte-weight') / 1024,
+    failing,
+  };
+}
+
+function floorPlanBenchmark(): string {
+  const run = spawnSync('npx', ['tsx', 'scripts/bench-floorplan.ts'], {
+    env: { ...process.env, DIST_DIR: distDir, BENCH_SKIP_BUILD: '1' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) return `The floor-plan benchmark failed:\n\n${run.stderr || run.stdout}`;
+  return run.stdout.trim();
+}
+
+function lighthouseTable(rows: RouteFigures[]): string {
+  const head =
+    '| route | Perf | A11y | Best Pr. | SEO | LCP (ms) | CLS | TBT (ms) | transfer (KB) | audits under 0.9 |\n|---|---|---|---|---|---|---|---|---|---|';
+  const body = rows.map(
+    (r) =>
+      `| ${r.path} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${Math.round(r.lcpMs)} | ${r.cls.toFixed(3)} | ${Math.round(r.tbtMs)} | ${r.transferKb.toFixed(1)} | ${r.failing.join(', ') || '–'} |`,
+  );
+  return [head, ...body].join('\n');
+}
+
+function sizeTable(): string {
+  const kb = (n: number) => (n / 1024).toFixed(1);
+  const rows = routeSizes(distDir, paths).map(
+    (r) => `| ${r.path} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.htmlGzip)} |`,
+  );
+  return [
+    '| route | eager JS (KB gzip) | CSS (KB gzip) | HTML incl. inlined CSS (KB gzip) |',
+    '|---|---|---|---|',
+    ...rows,
+  ].join('\n');
+}
+
+async function main() {
+  const chromePath = findChromium();
+  if (!chromePath)
+    throw new Error('Chromium not found: run "npm run test:e2e" once or install chromium.');
+  buildForBench();
+  const site = await startStaticServer(distDir, SITE_PORT);
+  const widgets = await startWidgetStandIns();
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
+  const rows: RouteFigures[] = [];
+  try {
+    for (const path of Object.values(paths)) {
+      const figures = await lighthouseRoute(chrome.port, path);
+      console.log(
+        `${path}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms`,
+      );
+      rows.push(figures);
+    }
+  } finally {
+    chrome.kill();
+    site.close();
+    widgets.close();
+  }
+  const floorPlan = floorPlanBenchmark();
+  const version = execFileSync(chromePath, ['--version'], { encoding: 'utf8' }).trim();
+  const date = new Date().toISOString().slice(0, 10);
+  const notes = await readFile('scripts/bench-notes.md', 'utf8').catch(() => '');
+  const report = [
+    '# Benchmarks',
+    '',
+    `Produced by \`npm run bench\` on ${date}: ${version}, ${cpus().length} cores, Node ${process.version}.`,
+    '',
+    `## Lighthouse (mobile, simulated throttling, median of ${RUNS} runs)`,
+    '',
+    lighthouseTable(rows),
+    '',
+    '## Eager bytes per route (`npm run size`)',
+    '',
+    sizeTable(),
+    '',
+    '## Floor plan (`npm run bench:floorplan`)',
+    '',
+    '```',
+    floorPlan,
+    '```',
+    '',
+    notes.trim(),
+    '',
+  ].join('\n');
+  await writeFile('BENCHMARKS.md', report);
+  console.log(`\n${report}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+/**
+ * `npm run screenshots`: full-page screenshots of every route at 1280 px and
+ * 390 px wide, from the production build, into screenshots/ (not committed).
+ * Pass route paths to limit it: `npm run screenshots -- /size-guide /about`.
+ */
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
+import { paths } from '../src/app/paths.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
+import { startStaticServer } from './lib/static-server.ts';
+
+const distDir = resolve(process.env.DIST_DIR || 'dist');
+const port = Number(process.env.SCREENSHOT_PORT || 4390);
+const outDir = resolve('screenshots');
+const widths = [1280, 390];
+
+async function main() {
+  const requested = process.argv.slice(2).filter((a) => a.startsWith('/'));
+  const routes = requested.length > 0 ? requested : Object.values(paths);
+  const server = await startStaticServer(distDir, port);
+  const browser = await chromium.launch({
+    executablePath: findChromium() ?? undefined,
+    args: CHROMIUM_ARGS,
+  });
+  await mkdir(outDir, { recursive: true });
+  try {
+    for (const width of widths) {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await context.route(
+        (url) => url.hostname !== '127.0.0.1',
+        (route) => route.abort(),
+      );
+      const page = await context.newPage();
+      for (const route of routes) {
+        await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+        const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}-${width}.png`;
+        await page.screenshot({ path: join(outDir, name), fullPage: true });
+        console.log(`screenshots/${name}`);
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,465 @@
+/**
+ * Turns data/facility.json, the compact source staff edit, into the layout
+ * written to data/units.json. See data/README.md for the source format.
+ *
+ * Pure TypeScript: no files, no clock, no randomness, so the same source
+ * always gives the same layout. The layout scripts import this module under
+ * tsx, so its imports are relative.
+ */
+import {
+  compareUnitIds,
+  describeValue,
+  type LayoutProblem,
+  type LayoutResult,
+  parseLayout,
+  UNIT_ID_PATTERN,
+} from './layout-schema';
+
+export const DIRECTIONS = ['right', 'left', 'down', 'up'] as const;
+export type Direction = (typeof DIRECTIONS)[number];
+
+/** Settings a block may take from the source's defaults. */
+export type BlockSettings = {
+  floor: number;
+  unitWidth: number;
+  unitHeight: number;
+  gap: number;
+  direction: Direction;
+  sqft: number;
+};
+
+/**
+ * A straight run of units in one row. Unit `start` has its top-left corner at
+ * (x, y); each next unit sits `gap` drawing units further in `direction`.
+ */
+export type FacilityBlock = BlockSettings & {
+  row: string;
+  x: number;
+  y: number;
+  count: number;
+  /** Number of the first unit; when absent, continues from the previous block of the same floor and row. */
+  start: number | undefined;
+};
+
+/** Overrides for one unit, such as the 50 sq ft 2-G-2. */
+export type UnitException = { sqft?: number; width?: number; height?: number };
+
+export type FacilitySource = {
+  /** Passed through to the layout, which checks it. */
+  canvas: unknown;
+  blocks: FacilityBlock[];
+  exceptions: Map<string, UnitException>;
+  reserved: string[];
+  /** The size sentence of each description, by sqft. */
+  sizeDescriptions: Map<number, string>;
+  /** Passed through to the layout (without their notes), which checks them. */
+  features: unknown[];
+};
+
+export type FacilitySourceResult =
+  | { ok: true; source: FacilitySource }
+  | { ok: false; problems: LayoutProblem[] };
+
+type JsonObject = Record<string, unknown>;
+
+/** Any object in the source may carry a note for the next person who edits it. */
+const NOTE = 'note';
+const TOP_LEVEL_KEYS = [
+  'canvas',
+  'defaults',
+  'sizes',
+  'blocks',
+  'exceptions',
+  'reserved',
+  'features',
+];
+const SETTING_KEYS = ['floor', 'unitWidth', 'unitHeight', 'gap', 'direction', 'sqft'] as const;
+const BLOCK_KEYS = ['row', 'x', 'y', 'count', 'start', ...SETTING_KEYS];
+const EXCEPTION_KEYS = ['sqft', 'width', 'height'] as const;
+const ROW_LETTER = /^[A-Z]$/;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Collects problems for one part of the source, named by `where`. */
+class SourceReader {
+  constructor(
+    readonly problems: LayoutProblem[],
+    readonly where: string,
+  ) {}
+
+  report(rule: string, detail: string): undefined {
+    this.problems.push({ where: this.where, rule, detail });
+    return undefined;
+  }
+
+  unknownKeys(object: JsonObject, known: readonly string[]) {
+    for (const key of Object.keys(object)) {
+      if (key !== NOTE && !known.includes(key)) {
+        this.report(
+          'unknown-field',
+          `${JSON.stringify(key)} is not a field here (expected ${known.join(', ')})`,
+        );
+      }
+    }
+  }
+
+  number(object: JsonObject, key: string, check: 'any' | 'positive' | 'not-negative' = 'any') {
+    const value = object[key];
+    if (typeof value !== 'number' || !Number.isFinite(value)) {
+      return this.report('field-type', `${key} must be a number, got ${describeValue(value)}`);
+    }
+    if (check === 'positive' && value <= 0) {
+      const rule = key === 'sqft' ? 'positive-sqft' : 'positive-size';
+      return this.report(rule, `${key} must be greater than 0, got ${value}`);
+    }
+    if (check === 'not-negative' && value < 0) {
+      return this.report('field-type', `${key} must be 0 or more, got ${value}`);
+    }
+    return value;
+  }
+
+  wholeNumber(object: JsonObject, key: string, min: number) {
+    const value = object[key];
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
+      return this.report(
+        'field-type',
+        `${key} must be a whole number from ${min}, got ${describeValue(value)}`,
+      );
+    }
+    return value;
+  }
+
+  direction(object: JsonObject): Direction | undefined {
+    const value = object.direction;
+    if (DIRECTIONS.includes(value as Direction)) return value as Direction;
+    const expected = DIRECTIONS.join(', ');
+    return this.report(
+      'field-type',
+      `direction must be one of ${expected}, got ${describeValue(value)}`,
+    );
+  }
+}
+
+function readSettings(object: JsonObject, reader: SourceReader): Partial<BlockSettings> {
+  const settings: Partial<BlockSettings> = {};
+  if ('floor' in object) settings.floor = reader.wholeNumber(object, 'floor', 0);
+  if ('unitWidth' in object) settings.unitWidth = reader.number(object, 'unitWidth', 'positive');
+  if ('unitHeight' in object) settings.unitHeight = reader.number(object, 'unitHeight', 'positive');
+  if ('gap' in object) settings.gap = reader.number(object, 'gap', 'not-negative');
+  if ('direction' in object) settings.direction = reader.direction(object);
+  if ('sqft' in object) settings.sqft = reader.number(object, 'sqft', 'positive');
+  return settings;
+}
+
+function readDefaults(raw: JsonObject, problems: LayoutProblem[]): Partial<BlockSettings> {
+  if (!('defaults' in raw)) return {};
+  const reader = new SourceReader(problems, 'defaults');
+  if (!isObject(raw.defaults)) {
+    reader.report('field-type', `defaults must be an object, got ${describeValue(raw.defaults)}`);
+    return {};
+  }
+  reader.unknownKeys(raw.defaults, SETTING_KEYS);
+  return readSettings(raw.defaults, reader);
+}
+
+function readBlock(
+  raw: unknown,
+  index: number,
+  defaults: Partial<BlockSettings>,
+  problems: LayoutProblem[],
+): FacilityBlock | undefined {
+  const reader = new SourceReader(problems, `blocks[${index}]`);
+  if (!isObject(raw))
+    return reader.report('shape', `a block must be an object, got ${describeValue(raw)}`);
+  const before = problems.length;
+  reader.unknownKeys(raw, BLOCK_KEYS);
+  for (const key of ['row', 'x', 'y', 'count']) {
+    if (!(key in raw)) reader.report('missing-field', `${key} is missing`);
+  }
+  const row = raw.row;
+  if ('row' in raw && (typeof row !== 'string' || !ROW_LETTER.test(row))) {
+    reader.report('field-type', `row must be one capital letter A to Z, got ${describeValue(row)}`);
+  }
+  const x = 'x' in raw ? reader.number(raw, 'x') : undefined;
+  const y = 'y' in raw ? reader.number(raw, 'y') : undefined;
+  const count = 'count' in raw ? reader.wholeNumber(raw, 'count', 1) : undefined;
+  const start = 'start' in raw ? reader.wholeNumber(raw, 'start', 1) : undefined;
+  const settings = { ...defaults, ...readSettings(raw, reader) };
+  for (const key of SETTING_KEYS) {
+    if (!(key in raw) && settings[key] === undefined) {
+      reader.report('missing-field', `${key} is missing (set it here or in defaults)`);
+    }
+  }
+  if (problems.length > before) return undefined;
+  return {
+    ...(settings as BlockSettings),
+    row: row as string,
+    x: x ?? 0,
+    y: y ?? 0,
+    count: count ?? 0,
+    start,
+  };
+}
+
+function readBlocks(raw: JsonObject, defaults: Partial<BlockSettings>, problems: LayoutProblem[]) {
+  if (!Array.isArray(raw.blocks) || raw.blocks.length === 0) {
+    const detail = !('blocks' in raw)
+      ? 'blocks is missing'
+      : `blocks must be a list of at least one block, got ${describeValue(raw.blocks)}`;
+    problems.push({ where: 'source', rule: 'blocks' in raw ? 'shape' : 'missing-field', detail });
+    return [];
+  }
+  return raw.blocks.map((block, i) => readBlock(block, i, defaults, problems));
+}
+
+function readExceptions(raw: JsonObject, problems: LayoutProblem[]): Map<string, UnitException> {
+  const exceptions = new Map<string, UnitException>();
+  if (!('exceptions' in raw)) return exceptions;
+  if (!isObject(raw.exceptions)) {
+    const detail = `exceptions must be an object keyed by unit id, got ${describeValue(raw.exceptions)}`;
+    problems.push({ where: 'source', rule: 'shape', detail });
+    return exceptions;
+  }
+  for (const [id, value] of Object.entries(raw.exceptions)) {
+    const reader = new SourceReader(problems, `exceptions.${id}`);
+    if (!UNIT_ID_PATTERN.test(id)) {
+      reader.report(
+        'id-format',
+        `${JSON.stringify(id)} does not read floor-row letter-number, for example 2-G-2`,
+      );
+      continue;
+    }
+    if (!isObject(value)) {
+      reader.report('shape', `an exception must be an object, got ${describeValue(value)}`);
+      continue;
+    }
+    reader.unknownKeys(value, EXCEPTION_KEYS);
+    const exception: UnitException = {};
+    for (const key of EXCEPTION_KEYS) {
+      if (key in value) exception[key] = reader.number(value, key, 'positive');
+    }
+    exceptions.set(id, exception);
+  }
+  return exceptions;
+}
+
+function readReserved(raw: JsonObject, problems: LayoutProblem[]): string[] {
+  if (!('reserved' in raw)) return [];
+  if (!Array.isArray(raw.reserved)) {
+    const detail = `reserved must be a list of unit ids, got ${describeValue(raw.reserved)}`;
+    problems.push({ where: 'source', rule: 'shape', detail });
+    return [];
+  }
+  const seen = new Map<string, number>();
+  raw.reserved.forEach((id: unknown, i) => {
+    const reader = new SourceReader(problems, `reserved[${i}]`);
+    if (typeof id !== 'string' || !UNIT_ID_PATTERN.test(id)) {
+      reader.report('id-format', `${describeValue(id)} is not a unit id such as 2-C-1`);
+      return;
+    }
+    const first = seen.get(id);
+    if (first !== undefined)
+      reader.report('unique-id', `${id} is already listed at reserved[${first}]`);
+    else seen.set(id, i);
+  });
+  return [...seen.keys()];
+}
+
+function readSizes(raw: JsonObject, problems: LayoutProblem[]): Map<number, string> {
+  const sizes = new Map<number, string>();
+  if (!isObject(raw.sizes)) {
+    const detail = !('sizes' in raw)
+      ? 'sizes is missing'
+      : `sizes must be an object of descriptions keyed by sq ft, got ${describeValue(raw.sizes)}`;
+    problems.push({ where: 'source', rule: 'sizes' in raw ? 'shape' : 'missing-field', detail });
+    return sizes;
+  }
+  for (const [key, text] of Object.entries(raw.sizes)) {
+    if (key === NOTE) continue;
+    const reader = new SourceReader(problems, `sizes.${key}`);
+    const sqft = Number(key);
+    if (!(sqft > 0))
+      reader.report('positive-sqft', `${JSON.stringify(key)} is not a size in sq ft`);
+    else if (typeof text !== 'string' || text.trim() === '') {
+      reader.report(
+        'field-type',
+        `the description must be non-empty text, got ${describeValue(text)}`,
+      );
+    } else sizes.set(sqft, text);
+  }
+  return sizes;
+}
+
+function readFeatures(raw: JsonObject, problems: LayoutProblem[]): unknown[] {
+  if (!('features' in raw)) return [];
+  if (!Array.isArray(raw.features)) {
+    const detail = `features must be a list, got ${describeValue(raw.features)}`;
+    problems.push({ where: 'source', rule: 'shape', detail });
+    return [];
+  }
+  return raw.features.map((feature: unknown) => {
+    if (!isObject(feature)) return feature;
+    const { [NOTE]: _note, ...rest } = feature;
+    return rest;
+  });
+}
+
+/** Reads the parsed contents of facility.json, naming every problem it finds. */
+export function parseFacilitySource(json: unknown): FacilitySourceResult {
+  if (!isObject(json)) {
+    const detail = `the top level must be an object, got ${describeValue(json)}`;
+    return { ok: false, problems: [{ where: 'source', rule: 'shape', detail }] };
+  }
+  const problems: LayoutProblem[] = [];
+  new SourceReader(problems, 'source').unknownKeys(json, TOP_LEVEL_KEYS);
+  if (!('canvas' in json))
+    problems.push({ where: 'source', rule: 'missing-field', detail: 'canvas is missing' });
+  const defaults = readDefaults(json, problems);
+  const blocks = readBlocks(json, defaults, problems);
+  const source: FacilitySource = {
+    canvas: json.canvas,
+    blocks: blocks.filter((b) => b !== undefined),
+    exceptions: readExceptions(json, problems),
+    reserved: readReserved(json, problems),
+    sizeDescriptions: readSizes(json, problems),
+    features: readFeatures(json, problems),
+  };
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, source };
+}
+
+type PlacedUnit = {
+  id: string;
+  floor: number;
+  row: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  sqft: number;
+};
+
+function placeBlock(
+  block: FacilityBlock,
+  first: number,
+  exceptions: Map<string, UnitException>,
+): PlacedUnit[] {
+  const placed: PlacedUnit[] = [];
+  for (let k = 0; k < block.count; k++) {
+    const id = `${block.floor}-${block.row}-${first + k}`;
+    const exception = exceptions.get(id);
+    const width = exception?.width ?? block.unitWidth;
+    const height = exception?.height ?? block.unitHeight;
+    const previous = placed[k - 1];
+    let { x, y } = block;
+    if (previous) {
+      if (block.direction === 'right') x = previous.x + previous.width + block.gap;
+      if (block.direction === 'left') x = previous.x - block.gap - width;
+      if (block.direction === 'down') y = previous.y + previous.height + block.gap;
+      if (block.direction === 'up') y = previous.y - block.gap - height;
+    }
+    const sqft = exception?.sqft ?? block.sqft;
+    placed.push({ id, floor: block.floor, row: block.row, x, y, width, height, sqft });
+  }
+  return placed;
+}
+
+export type GeneratedLayout = {
+  /** The layout as it will be written, not yet checked against the schema. */
+  layout: { canvas: unknown; units: unknown[]; features: unknown[] };
+  /** The index of the block that made each unit, by unit id. */
+  blockOf: Map<string, number>;
+  problems: LayoutProblem[];
+};
+
+/** Lays out every block, applies exceptions and reservations, and sorts units by id. */
+export function generateLayout(source: FacilitySource): GeneratedLayout {
+  const problems: LayoutProblem[] = [];
+  const blockOf = new Map<string, number>();
+  const lastNumber = new Map<string, number>();
+  const placed: PlacedUnit[] = [];
+  source.blocks.forEach((block, b) => {
+    const rowKey = `${block.floor}-${block.row}`;
+    const first = block.start ?? (lastNumber.get(rowKey) ?? 0) + 1;
+    lastNumber.set(rowKey, first + block.count - 1);
+    for (const unit of placeBlock(block, first, source.exceptions)) {
+      const earlier = blockOf.get(unit.id);
+      if (earlier !== undefined) {
+        const detail = `made by both blocks[${earlier}] and blocks[${b}]; check their start numbers`;
+        problems.push({ where: unit.id, rule: 'unique-id', detail });
+        continue;
+      }
+      blockOf.set(unit.id, b);
+      placed.push(unit);
+    }
+  });
+
+  for (const id of source.exceptions.keys()) {
+    if (!blockOf.has(id)) {
+      problems.push({
+        where: `exceptions.${id}`,
+        rule: 'unknown-unit',
+        detail: `no block makes unit ${id}`,
+      });
+    }
+  }
+  source.reserved.forEach((id, index) => {
+    if (!blockOf.has(id)) {
+      problems.push({
+        where: `reserved[${index}]`,
+        rule: 'unknown-unit',
+        detail: `no block makes unit ${id}`,
+      });
+    }
+  });
+  const reserved = new Set(source.reserved);
+  const missingSizes = new Map<number, string>();
+  for (const unit of placed) {
+    if (!source.sizeDescriptions.has(unit.sqft) && !missingSizes.has(unit.sqft))
+      missingSizes.set(unit.sqft, unit.id);
+  }
+  for (const [sqft, id] of missingSizes) {
+    problems.push({
+      where: 'sizes',
+      rule: 'missing-field',
+      detail: `no description for ${sqft} sq ft (used by ${id})`,
+    });
+  }
+
+  placed.sort((a, b) => compareUnitIds(a.id, b.id));
+  const units = placed.map((u) => ({
+    id: u.id,
+    x: u.x,
+    y: u.y,
+    width: u.width,
+    height: u.height,
+    sqft: u.sqft,
+    title: `Unit ${u.id}`,
+    description:
+      `${u.sqft} sq ft unit on floor ${u.floor}, row ${u.row}. ${source.sizeDescriptions.get(u.sqft) ?? ''}`.trim(),
+    isAvailable: !reserved.has(u.id),
+  }));
+  return { layout: { canvas: source.canvas, units, features: source.features }, blockOf, problems };
+}
+
+/**
+ * The whole pipeline behind `npm run layout:generate`: read the source,
+ * generate, and check the result against the layout schema. Problems with a
+ * generated unit also say which block made it.
+ */
+export function buildLayout(json: unknown): LayoutResult {
+  const parsed = parseFacilitySource(json);
+  if (!parsed.ok) return parsed;
+  const generated = generateLayout(parsed.source);
+  const checked = parseLayout(generated.layout);
+  const layoutProblems = (checked.ok ? [] : checked.problems).map((problem) => {
+    const block = generated.blockOf.get(problem.where);
+    return block === undefined
+      ? problem
+      : { ...problem, detail: `${problem.detail}; made by blocks[${block}]` };
+  });
+  const problems = [...generated.problems, ...layoutProblems];
+  if (problems.length > 0 || !checked.ok) return { ok: false, problems };
+  return checked;
+}

@@ -1,0 +1,25 @@
+/**
+ * Runs one of the repository's TypeScript scripts in a child Node process
+ * (through tsx, as npm runs it) and collects its exit code and output, for
+ * tests that exercise the real command rather than a mock.
+ */
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
+
+export type ScriptRun = { code: number; stdout: string; stderr: string };
+
+export function runScript(script: string, args: readonly string[]): Promise<ScriptRun> {
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', script, ...args],
+      { cwd: repositoryRoot, encoding: 'utf8' },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
+  });
+}

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { parseLayout } from '../../src/features/floor-plan/layout-schema.ts';
+import { syntheticLayout } from './synthetic-layout.ts';
+
+describe('syntheticLayout', () => {
+  it.each([1, 130, 10_000])('builds a valid layout of %i units', (count) => {
+    const result = parseLayout(syntheticLayout(count));
+    expect(result.ok).toBe(true);
+    if (result.ok) expect(result.layout.units).toHaveLength(count);
+  });
+
+  it('validates 10,000 units well under a second', () => {
+    const json = JSON.parse(JSON.stringify(syntheticLayout(10_000)));
+    const started = performance.now();
+    parseLayout(json);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+});

@@ -1,0 +1,44 @@
+/** Turns an SVG string into pixels with resvg, using the fonts the drawings name. */
+import { existsSync } from 'node:fs';
+import { Resvg } from '@resvg/resvg-js';
+
+/** The drawings use Liberation Sans (metric-compatible with Arial, free licence). */
+const FONT_FILES = [
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
+];
+
+export const FONT_FAMILY = 'Liberation Sans';
+
+function fontOptions() {
+  const files = FONT_FILES.filter((f) => existsSync(f));
+  if (files.length < FONT_FILES.length) {
+    console.warn(
+      'Liberation Sans is missing; text falls back to a system font. Install it with: apt-get install -y fonts-liberation',
+    );
+  }
+  return {
+    loadSystemFonts: files.length < FONT_FILES.length,
+    fontFiles: files,
+    defaultFontFamily: FONT_FAMILY,
+  };
+}
+
+const fonts = fontOptions();
+
+export function svgDocument(width: number, height: number, body: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`;
+}
+
+export type Raster = { readonly data: Buffer; readonly width: number; readonly height: number };
+
+/** Renders an SVG document to RGBA pixels at the given output width. */
+export function rasterise(svg: string, width: number): Raster {
+  const image = new Resvg(svg, { fitTo: { mode: 'width', value: width }, font: fonts }).render();
+  return { data: Buffer.from(image.pixels), width: image.width, height: image.height };
+}
+
+/** The SVG with every text run turned into outlines, so it needs no font where it is shown. */
+export function outlineText(svg: string): string {
+  return new Resvg(svg, { font: fonts }).toString();
+}

@@ -16,6 +16,11 @@ export async function render(url: string): Promise<string> {
         <AppRoutes />
       </StaticRouter>
     </StrictMode>,
+    // React outlines a Suspense boundary bigger than progressiveChunkSize
+    // (12,800 bytes by default) behind an inline reveal script, which the
+    // Content-Security-Policy blocks: the page would stay empty without
+    // JavaScript and hydration would fail. Keep every boundary inline.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));

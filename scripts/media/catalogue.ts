@@ -60,18 +60,18 @@ function composed(scene: Scene, size: { width: number; height: number }, c: Comp
 const heroCompositions: readonly [Scene, Composition, Composition][] = [
   [
     exteriorScene,
-    { view: { scale: 11, ox: 1010, oy: 370 }, horizon: 430, bridgeX: 110 },
+    { view: { scale: 11, ox: 1070, oy: 370 }, horizon: 430, bridgeX: 110 },
     { view: { scale: 8.5, ox: 377, oy: 470 }, horizon: 480, bridgeX: 30 },
   ],
   [
     corridorScene,
     { view: { scale: 20, ox: 1120, oy: 330 }, horizon: 0 },
-    { view: { scale: 16, ox: 540, oy: 420 }, horizon: 0 },
+    { view: { scale: 21, ox: 560, oy: 380 }, horizon: 0 },
   ],
   [
     loadingScene,
     { view: { scale: 15, ox: 747, oy: 103 }, horizon: 300, bridgeX: 80 },
-    { view: { scale: 11, ox: 225, oy: 284 }, horizon: 330 },
+    { view: { scale: 13, ox: 151, oy: 213 }, horizon: 330 },
   ],
 ];
 

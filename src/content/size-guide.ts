@@ -1,0 +1,110 @@
+/**
+ * Copy for the size guide page (/size-guide): the size picker, the floor plan
+ * with its unit list and dialog, the detailed guide and the closing calls to
+ * action. Sizes, prices and dimensions come from size-steps.ts.
+ */
+import { formatMonthlyPrice } from './size-steps.ts';
+
+export const sizePickerCopy = {
+  id: 'size-picker',
+  eyebrow: 'Size picker',
+  title: 'How much space do you need?',
+  intro:
+    'Step through our unit sizes to see roughly what fits in each, its approximate dimensions and its starting price.',
+  sliderLabel: 'Unit size',
+  previous: 'Previous size',
+  next: 'Next size',
+  dotsLabel: 'Jump to a size',
+  dotLabel: (sqft: number) => `${sqft} sq ft`,
+  sliderValue: (sqft: number, label: string) => `${sqft} sq ft, ${label}`,
+  sqftUnit: 'sq ft',
+  squareMetresUnit: 'm²',
+  dimensions: (dimensions: string) => `Approx. ${dimensions} ft`,
+  startingAt: (pounds: number) => `Starting at ${formatMonthlyPrice(pounds)}/month`,
+  whatYouCanStore: 'What you can store',
+  viewPrices: 'View Prices',
+  mediaDotsLabel: 'Choose a video of this size',
+  mediaDotLabel: (index: number, count: number) => `Video ${index} of ${count}`,
+  pauseVideo: 'Pause video',
+  playVideo: 'Play video',
+} as const;
+
+export const detailedGuideCopy = {
+  id: 'detailed-size-guide',
+  eyebrow: 'Compare sizes',
+  title: 'Detailed Unit Size Guide',
+  intro: 'Six of our most asked-about sizes side by side, with what each one typically holds.',
+  cardTitle: (sqft: number) => `${sqft} sq ft`,
+  dimensions: (dimensions: string) => `Approx. ${dimensions} ft`,
+  squareMetres: (squareMetres: string) => `${squareMetres} m²`,
+  startingAt: (pounds: number) => `From ${formatMonthlyPrice(pounds)}/month`,
+} as const;
+
+export const sizeHelpCopy = {
+  id: 'size-help',
+  title: 'Still not sure which size is right for you?',
+  text: 'List what you want to store and the calculator suggests a size, or register your interest and our team will help you choose.',
+  calculator: 'Use Storage Calculator',
+  expert: 'Speak to Expert',
+} as const;
+
+export const sizeGuideCta = {
+  id: 'size-guide-cta',
+  title: 'Ready to Find Your Perfect Storage Size?',
+  text: 'Work out the space you need, then register your interest for 50% off your first 12 weeks, with no minimum stay.',
+  calculate: 'Calculate Storage Needs',
+  register: 'Register Now',
+} as const;
+
+export const floorPlanCopy = {
+  id: 'floor-plan',
+  eyebrow: 'Floor plan',
+  title: 'Select a Unit to View Details',
+  intro:
+    'Available units are green; reserved units are red and crossed through. Select a unit to see its details.',
+  planLabel: 'Floor plan of the facility',
+  summary: (total: number, available: number, reserved: number) =>
+    `${total} units: ${available} available and ${reserved} reserved.`,
+  instructions:
+    'Scroll or pinch to zoom, drag to move. With the plan focused, + and − zoom, 0 fits the plan and the arrow keys move it. To pick a unit with the keyboard, use the list below.',
+  loading: 'Loading the floor plan…',
+  controlsLabel: 'Zoom the floor plan',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  fit: 'Fit',
+  legendLabel: 'Key',
+  legend: {
+    available: 'Available',
+    reserved: 'Reserved',
+    highlighted: 'Matches the list filter',
+  },
+} as const;
+
+export const unitListCopy = {
+  toggle: 'Choose from a list',
+  filtersLabel: 'Filter units',
+  availableOnly: 'Available units only',
+  size: 'Size',
+  allSizes: 'All sizes',
+  sizeOption: (sqft: number) => `${sqft} sq ft`,
+  caption: 'Every unit on the floor plan',
+  columns: { unit: 'Unit', size: 'Size', status: 'Status' },
+  count: (shown: number, total: number) => `Showing ${shown} of ${total} units.`,
+  empty: 'No units match these filters.',
+  open: (id: string) => `View unit ${id}`,
+} as const;
+
+export const unitDialogCopy = {
+  close: 'Close',
+  size: 'Size',
+  unitId: 'Unit ID',
+  status: 'Status',
+  available: 'Available',
+  reserved: 'Reserved',
+  sqft: (sqft: number) => `${sqft} sq. ft.`,
+  reserve: 'Reserve Now',
+  notAvailable: 'Not Available',
+  bookingAlert: (id: string) => `Booking unit ${id}`,
+  /** Spec section 8: the one error message the site shows. */
+  notAvailableAlert: 'This unit is not available for booking.',
+} as const;

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import type { VideoAsset } from '@/content/media';
+import { sizePickerCopy as copy } from '@/content/size-guide';
+import styles from '@/features/size-picker/size-picker.module.css';
+import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
+
+type SizeStepMediaProps = {
+  items: readonly VideoAsset[];
+  index: number;
+  onChoose: (index: number) => void;
+};
+
+/**
+ * The looping, muted video of the chosen size, with a pause button (it moves
+ * for longer than five seconds) and dots when a size has several videos.
+ * Visitors who ask for reduced motion see the poster until they press play.
+ */
+export function SizeStepMedia({ items, index, onChoose }: SizeStepMediaProps) {
+  const item = items[index] ?? items[0];
+  const reducedMotion = usePrefersReducedMotion();
+  const video = useRef<HTMLVideoElement>(null);
+  const [paused, setPaused] = useState(false);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new video (src) starts playing again.
+  useEffect(() => {
+    const element = video.current;
+    if (!element) return;
+    if (reducedMotion) element.pause();
+    setPaused(reducedMotion);
+  }, [reducedMotion, item?.src]);
+
+  if (!item) return null;
+  const toggle = () => {
+    const element = video.current;
+    if (!element) return;
+    if (element.paused) element.play().catch(() => setPaused(true));
+    else element.pause();
+  };
+
+  return (
+    <div className={styles.media}>
+      <div className={styles.videoFrame}>
+        <video
+          key={item.src}
+          ref={video}
+          className={styles.video}
+          autoPlay={!reducedMotion}
+          loop
+          muted
+          playsInline
+          preload="metadata"
+          poster={item.poster.src}
+          width={item.width}
+          height={item.height}
+          aria-label={item.label}
+          onPlay={() => setPaused(false)}
+          onPause={() => setPaused(true)}
+        >
+          <source src={item.src} type={item.type} />
+        </video>
+        <button type="button" className={styles.playToggle} onClick={toggle}>
+          <span aria-hidden="true" className={paused ? styles.playIcon : styles.pauseIcon} />
+          <span className="visually-hidden">{paused ? copy.playVideo : copy.pauseVideo}</span>
+        </button>
+      </div>
+      {items.length > 1 && (
+        <ul className={styles.mediaDots} aria-label={copy.mediaDotsLabel}>
+          {items.map((media, i) => (
+            <li key={media.src}>
+              <button
+                type="button"
+                className={styles.mediaDot}
+                aria-label={copy.mediaDotLabel(i + 1, items.length)}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => onChoose(i)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,7 +1,16 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from '@/store/app-store';
 
-// Filled in by its feature: state, actions (verbs) and selectors.
-export type SdbFaqSlice = Record<never, never>;
+/** The safety deposit box FAQ: at most one answer open; toggling the open one closes it. */
+export type SdbFaqSlice = {
+  sdbFaqOpenIndex: number | null;
+  toggleSdbFaqItem: (index: number) => void;
+};
 
-export const createSdbFaqSlice: StateCreator<AppState, [], [], SdbFaqSlice> = () => ({});
+export const createSdbFaqSlice: StateCreator<AppState, [], [], SdbFaqSlice> = (set) => ({
+  sdbFaqOpenIndex: null,
+  toggleSdbFaqItem: (index) =>
+    set((s) => ({ sdbFaqOpenIndex: s.sdbFaqOpenIndex === index ? null : index })),
+});
+
+export const selectSdbFaqOpenIndex = (s: AppState) => s.sdbFaqOpenIndex;

@@ -1,4 +1,6 @@
+import { fileURLToPath } from 'node:url';
 import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { thirdPartyConfig } from '../../src/config/third-party.ts';
 
 /**
  * Test fixtures shared by every browser test:
@@ -10,17 +12,35 @@ import { type BrowserContext, test as base, expect, type Page } from '@playwrigh
 type Fixtures = {
   allowedConsoleErrors: RegExp[];
   consoleErrors: string[];
+  /** Refuse the widget scripts, as a blocker or an outage would, to exercise the fallbacks. */
+  blockWidgets: boolean;
 };
 
 export const MAP_STUB = '<!doctype html><title>Map</title><p>Map</p>';
 
-export async function routeThirdParty(context: BrowserContext) {
+/** The widget addresses the build uses (same defaults and variables), answered by local fakes. */
+const widgetConfig = thirdPartyConfig(process.env);
+export const WIDGET_URLS = {
+  registration: widgetConfig.registrationWidgetSrc,
+  calculator: widgetConfig.calculatorWidgetSrc,
+} as const;
+const widgetStandIns = new Map([
+  [WIDGET_URLS.registration, 'registration-widget.js'],
+  [WIDGET_URLS.calculator, 'calculator-widget.js'],
+]);
+const widgetFile = (name: string) =>
+  fileURLToPath(new URL(`../fixtures/widgets/${name}`, import.meta.url));
+
+export async function routeThirdParty(context: BrowserContext, { blockWidgets = false } = {}) {
   await context.route(
     (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
     async (route) => {
       const url = new URL(route.request().url());
+      const standIn = widgetStandIns.get(`${url.origin}${url.pathname}`);
       if (url.hostname.endsWith('openstreetmap.org')) {
         await route.fulfill({ contentType: 'text/html', body: MAP_STUB });
+      } else if (standIn && !blockWidgets) {
+        await route.fulfill({ contentType: 'text/javascript', path: widgetFile(standIn) });
       } else {
         await route.abort('blockedbyclient');
       }
@@ -30,8 +50,9 @@ export async function routeThirdParty(context: BrowserContext) {
 
 export const test = base.extend<Fixtures>({
   allowedConsoleErrors: [[], { option: true }],
-  context: async ({ context }, use) => {
-    await routeThirdParty(context);
+  blockWidgets: [false, { option: true }],
+  context: async ({ context, blockWidgets }, use) => {
+    await routeThirdParty(context, { blockWidgets });
     await use(context);
   },
   consoleErrors: [

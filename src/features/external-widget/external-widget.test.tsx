@@ -1,0 +1,95 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ExternalWidget } from '@/features/external-widget/external-widget';
+import { widgetScriptSelector } from '@/features/external-widget/widget-script';
+import {
+  WIDGET_RENDER_TIMEOUT_MS,
+  type WidgetDefinition,
+} from '@/features/external-widget/widgets';
+
+const widget: WidgetDefinition = {
+  id: 'test-widget',
+  src: 'https://forms.example.org/embed.js',
+  origin: 'https://forms.example.org',
+  attributes: { 'data-form-flow-id': 'flow-1' },
+  completionEvent: 'test-widget:complete',
+};
+
+function renderWidget(onComplete = vi.fn()) {
+  const view = render(
+    <ExternalWidget
+      widget={widget}
+      label="Test form"
+      loadingText="Loading the form…"
+      fallback={<p>Call us instead</p>}
+      onComplete={onComplete}
+    />,
+  );
+  const host = screen.getByRole('region', { name: 'Test form' });
+  return { ...view, host, onComplete };
+}
+
+const script = () => document.querySelector(widgetScriptSelector('test-widget'));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('ExternalWidget', () => {
+  it('adds the script on mount and removes it on unmount', () => {
+    const { unmount } = renderWidget();
+    expect(script()).not.toBeNull();
+    expect(script()?.getAttribute('data-form-flow-id')).toBe('flow-1');
+    unmount();
+    expect(script()).toBeNull();
+  });
+
+  it('shows the loading line, then the widget once it renders', async () => {
+    const { host } = renderWidget();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the form…');
+    await act(async () => {
+      host.append(document.createElement('form'));
+    });
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => vi.advanceTimersByTime(WIDGET_RENDER_TIMEOUT_MS * 2));
+    expect(screen.queryByText('Call us instead')).toBeNull();
+    expect(host.querySelector('form')).not.toBeNull();
+  });
+
+  it('shows the fallback when nothing has rendered in time, and drops the script', () => {
+    renderWidget();
+    act(() => vi.advanceTimersByTime(WIDGET_RENDER_TIMEOUT_MS - 1));
+    expect(screen.queryByText('Call us instead')).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText('Call us instead')).toBeVisible();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(script()).toBeNull();
+  });
+
+  it('shows the fallback as soon as the script fails to load', () => {
+    renderWidget();
+    act(() => {
+      script()?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByText('Call us instead')).toBeVisible();
+  });
+
+  it('calls onComplete for the completion event, in the page or from the widget’s origin', () => {
+    const { onComplete } = renderWidget();
+    act(() => {
+      window.dispatchEvent(new CustomEvent('test-widget:complete'));
+    });
+    expect(onComplete).toHaveBeenCalledTimes(1);
+    const message = (origin: string, type: string) =>
+      window.dispatchEvent(new MessageEvent('message', { origin, data: { type } }));
+    act(() => message('https://forms.example.org', 'test-widget:complete'));
+    expect(onComplete).toHaveBeenCalledTimes(2);
+    act(() => message('https://elsewhere.example.net', 'test-widget:complete'));
+    act(() => message('https://forms.example.org', 'something-else'));
+    expect(onComplete).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,83 @@
+import { useEffect, useRef, useState } from 'react';
+import { attachWidgetScript, widgetHasRendered } from '@/features/external-widget/widget-script';
+import {
+  WIDGET_RENDER_TIMEOUT_MS,
+  type WidgetDefinition,
+} from '@/features/external-widget/widgets';
+
+export type WidgetStatus = 'loading' | 'ready' | 'failed';
+
+/**
+ * The loader for both third-party widgets. While the component using it is
+ * mounted, the widget's script sits in the host element; on unmount the
+ * script and whatever it inserted are removed (see attachWidgetScript), so
+ * entering and leaving a page any number of times leaves at most one copy.
+ *
+ * Status starts as 'loading' on the server and on the first client render
+ * (so hydration matches), becomes 'ready' once the widget renders something
+ * in the host, and 'failed' if the script does not load or nothing has
+ * rendered after WIDGET_RENDER_TIMEOUT_MS; the page then shows its fallback.
+ *
+ * Completion hook: if the widget emits its completion event (named by
+ * `completionEvent` in widgets.ts) either as a DOM event on window or as a
+ * postMessage `{ type: completionEvent }` from the widget's own origin,
+ * onComplete runs. The register page passes the store action that switches
+ * on the "registration received" state.
+ */
+export function useExternalWidget(widget: WidgetDefinition, onComplete?: () => void) {
+  const hostRef = useRef<HTMLElement>(null);
+  const [status, setStatus] = useState<WidgetStatus>('loading');
+  const complete = useRef(onComplete);
+  complete.current = onComplete;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host) return;
+    setStatus('loading');
+    let detach: (() => void) | null = null;
+    let timer = 0;
+    const observer = new MutationObserver(() => {
+      if (!widgetHasRendered(host)) return;
+      observer.disconnect();
+      window.clearTimeout(timer);
+      setStatus('ready');
+    });
+    const fail = () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      // A widget that renders after giving up must not appear over the fallback.
+      detach?.();
+      detach = null;
+      setStatus('failed');
+    };
+    observer.observe(host, { childList: true });
+    timer = window.setTimeout(fail, WIDGET_RENDER_TIMEOUT_MS);
+    detach = attachWidgetScript(host, widget, fail);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+      detach?.();
+    };
+  }, [widget]);
+
+  useEffect(() => {
+    const name = widget.completionEvent;
+    if (!name) return;
+    const onEvent = () => complete.current?.();
+    const onMessage = (event: MessageEvent) => {
+      const data: unknown = event.data;
+      if (event.origin !== widget.origin) return;
+      if (typeof data === 'object' && data !== null && (data as { type?: unknown }).type === name) {
+        complete.current?.();
+      }
+    };
+    window.addEventListener(name, onEvent);
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener(name, onEvent);
+      window.removeEventListener('message', onMessage);
+    };
+  }, [widget]);
+
+  return { hostRef, status };
+}

@@ -1,12 +1,40 @@
+import { ButtonLink } from '@/components/button/button-link';
+import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { Section } from '@/components/section/section';
+import { businessBenefits, businessCta, businessFeatures } from '@/content/business';
+import { media } from '@/content/media';
 import { pageIntros } from '@/content/page-intros';
+import { IndustryGroups } from '@/features/services/business/industry-groups';
+import { FeatureCards } from '@/features/services/shared/feature-cards';
+import { SplitWithImage } from '@/features/services/shared/split-with-image';
 import { PageHead } from '@/seo/page-head';
 
 export function BusinessRoute() {
   return (
     <>
       <PageHead routeId="business" />
-      <PageHero {...pageIntros.business} />
+      <PageHero {...pageIntros.business}>
+        <ButtonLink to={businessCta.primary.path}>{businessCta.primary.label}</ButtonLink>
+        <ButtonLink to={businessCta.secondary.path} variant="outline">
+          {businessCta.secondary.label}
+        </ButtonLink>
+      </PageHero>
+      <Section id="benefits" title={businessBenefits.title}>
+        <SplitWithImage image={media.storageTypes.business}>
+          <FeatureCards items={businessBenefits.items} columns={1} />
+        </SplitWithImage>
+      </Section>
+      <Section id="features" title={businessFeatures.title} intro={businessFeatures.intro} tint>
+        <FeatureCards items={businessFeatures.items} />
+      </Section>
+      <IndustryGroups />
+      <CtaBand id="business-cta" title={businessCta.title} text={businessCta.text}>
+        <ButtonLink to={businessCta.primary.path}>{businessCta.primary.label}</ButtonLink>
+        <ButtonLink to={businessCta.secondary.path} variant="onDark">
+          {businessCta.secondary.label}
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -1,12 +1,35 @@
+import { ButtonLink } from '@/components/button/button-link';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { Section } from '@/components/section/section';
+import { calculatorLinks, calculatorWidgetCopy } from '@/content/calculator';
 import { pageIntros } from '@/content/page-intros';
+import { ExternalWidget } from '@/features/external-widget/external-widget';
+import { calculatorWidget } from '@/features/external-widget/widgets';
+import { CalculatorFallback } from '@/features/services/calculator/calculator-fallback';
 import { PageHead } from '@/seo/page-head';
 
 export function CalculatorRoute() {
   return (
     <>
       <PageHead routeId="calculator" />
-      <PageHero {...pageIntros.calculator} />
+      <PageHero {...pageIntros.calculator}>
+        <ButtonLink to={calculatorLinks.sizeGuide.path} variant="outline">
+          {calculatorLinks.sizeGuide.label}
+        </ButtonLink>
+        <ButtonLink to={calculatorLinks.register.path}>{calculatorLinks.register.label}</ButtonLink>
+      </PageHero>
+      <Section
+        id="calculator"
+        title={calculatorWidgetCopy.title}
+        intro={calculatorWidgetCopy.intro}
+      >
+        <ExternalWidget
+          widget={calculatorWidget}
+          label={calculatorWidgetCopy.widgetLabel}
+          loadingText={calculatorWidgetCopy.loading}
+          fallback={<CalculatorFallback />}
+        />
+      </Section>
     </>
   );
 }

@@ -1,5 +1,14 @@
+import { MapEmbed } from '@/components/map-embed/map-embed';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { Section } from '@/components/section/section';
 import { pageIntros } from '@/content/page-intros';
+import { registerContact, registerHours, registerLocation, whyRegister } from '@/content/register';
+import { CompetitionBlock } from '@/features/services/register/competition-block';
+import { RegistrationSection } from '@/features/services/register/registration-section';
+import { ContactList } from '@/features/services/shared/contact-list';
+import { FeatureCards } from '@/features/services/shared/feature-cards';
+import { HoursList } from '@/features/services/shared/hours-list';
+import columns from '@/features/services/shared/two-columns.module.css';
 import { PageHead } from '@/seo/page-head';
 
 export function RegisterRoute() {
@@ -7,6 +16,23 @@ export function RegisterRoute() {
     <>
       <PageHead routeId="register" />
       <PageHero {...pageIntros.register} />
+      <CompetitionBlock />
+      <RegistrationSection />
+      <Section id="why-register" title={whyRegister.title} tint>
+        <FeatureCards items={whyRegister.items} />
+      </Section>
+      <Section id="contact" title={registerContact.title}>
+        <div className={columns.columns}>
+          <ContactList {...registerContact} />
+          <div>
+            <h3>{registerHours.title}</h3>
+            <HoursList rows={registerHours.rows} />
+          </div>
+        </div>
+      </Section>
+      <Section id="location" title={registerLocation.title} intro={registerLocation.intro} tint>
+        <MapEmbed />
+      </Section>
     </>
   );
 }

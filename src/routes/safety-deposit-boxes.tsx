@@ -1,12 +1,40 @@
+import { ButtonLink } from '@/components/button/button-link';
+import { CheckList } from '@/components/check-list/check-list';
+import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { Section } from '@/components/section/section';
 import { pageIntros } from '@/content/page-intros';
+import {
+  depositBoxCta,
+  depositBoxSecurity,
+  depositBoxStorables,
+} from '@/content/safety-deposit-boxes';
+import { DepositBoxFaq } from '@/features/services/safety-deposit/deposit-box-faq';
+import { DepositBoxOffer } from '@/features/services/safety-deposit/deposit-box-offer';
+import { DepositBoxSizes } from '@/features/services/safety-deposit/deposit-box-sizes';
+import { DepositBoxVisit } from '@/features/services/safety-deposit/deposit-box-visit';
 import { PageHead } from '@/seo/page-head';
 
 export function SafetyDepositBoxesRoute() {
   return (
     <>
       <PageHead routeId="safetyDepositBoxes" />
-      <PageHero {...pageIntros.safetyDepositBoxes} />
+      <PageHero {...pageIntros.safetyDepositBoxes}>
+        <ButtonLink to={depositBoxCta.primary.path}>{depositBoxCta.primary.label}</ButtonLink>
+      </PageHero>
+      <DepositBoxOffer />
+      <Section id="security" title={depositBoxSecurity.title} intro={depositBoxSecurity.intro} tint>
+        <CheckList items={depositBoxSecurity.items} columns={2} />
+      </Section>
+      <DepositBoxSizes />
+      <Section id="what-to-keep" title={depositBoxStorables.title} tint>
+        <CheckList items={depositBoxStorables.items} columns={2} />
+      </Section>
+      <DepositBoxFaq />
+      <DepositBoxVisit />
+      <CtaBand id="sdb-cta" title={depositBoxCta.title} text={depositBoxCta.text}>
+        <ButtonLink to={depositBoxCta.primary.path}>{depositBoxCta.primary.label}</ButtonLink>
+      </CtaBand>
     </>
   );
 }

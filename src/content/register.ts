@@ -1,0 +1,60 @@
+/** The register page: competition, the registration widget and its fallback, contact and hours. */
+import { registerPageHours } from '@/content/hours';
+import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
+import { site } from '@/content/site';
+
+export const registerCompetition = {
+  eyebrow: 'Competition',
+  title: competition.headline,
+  stepsHeading: 'How to enter',
+  steps: competition.steps,
+  note: competition.note,
+  socialHeading: 'Follow us',
+  social: site.social,
+  newTab: ' (opens in a new tab)',
+} as const;
+
+export const registerForm = {
+  title: 'Register your interest',
+  intro: `${registrationPromises.signUpTime} ${registrationPromises.reply}`,
+  widgetLabel: 'Registration form',
+  loading: 'Loading the registration form…',
+  fallbackTitle: 'The registration form did not load',
+  fallbackText:
+    'You can still register your interest by phone or email. Tell us your name and the kind of storage you need.',
+  phoneLabel: 'Call us on',
+  emailLabel: 'Email',
+  fallbackReply: registrationPromises.reply,
+} as const;
+
+export const registrationReceived = {
+  title: 'Registration received',
+  text: `Thank you for registering your interest. ${registrationPromises.confirmation} ${registrationPromises.reply}`,
+  again: 'Register Another Unit',
+} as const;
+
+export const whyRegister = {
+  title: 'Why register now',
+  items: [
+    { title: newCustomerOffer.headline, text: newCustomerOffer.detail },
+    { title: 'Confirmation straight away', text: registrationPromises.confirmation },
+    { title: 'A reply within 24 hours', text: registrationPromises.reply },
+  ],
+} as const;
+
+export const registerContact = {
+  title: 'Contact us',
+  phoneLabel: 'Phone',
+  emailLabel: 'Email',
+  addressLabel: 'Address',
+} as const;
+
+export const registerLocation = {
+  title: 'Find us',
+  intro: 'We are in Widnes, opening soon.',
+} as const;
+
+export const registerHours = {
+  title: 'Opening hours',
+  rows: registerPageHours,
+} as const;

@@ -1,0 +1,154 @@
+/**
+ * The safety deposit box page. The monthly prices are written once, in
+ * depositBoxMonthlyPounds: the size cards and the FAQ answer both read them,
+ * so the two cannot disagree.
+ */
+import { paths } from '@/app/paths';
+import { safetyDepositHours, storageAccess } from '@/content/hours';
+import { safetyDepositOffer } from '@/content/offers';
+
+export const depositBoxIds = ['small', 'medium', 'large'] as const;
+export type DepositBoxId = (typeof depositBoxIds)[number];
+
+/** Monthly price of each box in pounds (spec section 9, from the FAQ text). */
+export const depositBoxMonthlyPounds: Record<DepositBoxId, number> = {
+  small: 15,
+  medium: 25,
+  large: 40,
+};
+
+export const formatBoxPrice = (pounds: number) => `£${pounds}`;
+
+export type DepositBox = {
+  readonly id: DepositBoxId;
+  readonly name: string;
+  /** Height x width x depth in inches. */
+  readonly inches: readonly [number, number, number];
+  readonly description: string;
+  readonly features: readonly string[];
+};
+
+export const depositBoxes: readonly DepositBox[] = [
+  {
+    id: 'small',
+    name: 'Small box',
+    inches: [3, 5, 24],
+    description: 'For passports, certificates, a will and a few pieces of jewellery.',
+    features: [
+      'Fits passports, certificates and rings',
+      'Opened only with your key',
+      'Our lowest monthly price',
+    ],
+  },
+  {
+    id: 'medium',
+    name: 'Medium box',
+    inches: [5, 5, 24],
+    description: 'Room for documents plus watches, jewellery boxes and small keepsakes.',
+    features: [
+      'Room for watch and jewellery boxes',
+      'Opened only with your key',
+      'Fits a family’s papers',
+    ],
+  },
+  {
+    id: 'large',
+    name: 'Large box',
+    inches: [10, 10, 24],
+    description: 'For bulkier valuables: collections, heirlooms, hard drives and photo albums.',
+    features: [
+      'Takes folders, albums and hard drives',
+      'Opened only with your key',
+      'Room for a small collection',
+    ],
+  },
+];
+
+export const depositBoxCopy = {
+  sizesTitle: 'Three box sizes',
+  sizesIntro: 'Every box is 24 inches deep. Choose the height and width that fit what you keep.',
+  dimensions: ([h, w, d]: DepositBox['inches']) => `${h} x ${w} x ${d} inches`,
+  dimensionsLabel: 'Size',
+  priceLabel: 'Price',
+  perMonth: 'a month',
+  featuresLabel: (name: string) => `${name} features`,
+} as const;
+
+const { small, medium, large } = depositBoxMonthlyPounds;
+
+export const depositBoxOffer = {
+  eyebrow: 'Opening offer',
+  title: safetyDepositOffer.headline,
+  text: `${safetyDepositOffer.detail} Rent any box for 12 months and the first 3 are free.`,
+  cta: { label: 'Register Your Interest', path: paths.register },
+} as const;
+
+export const depositBoxSecurity = {
+  title: 'Security you can rely on',
+  intro: 'Your box sits inside a secure room in a monitored building.',
+  items: [
+    'CCTV across the site',
+    'Gated entry with a personal access code',
+    'Boxes kept in a secure room',
+    'Each box opened only with your own key',
+    'Visits during staffed hours',
+  ],
+} as const;
+
+export const depositBoxStorables = {
+  title: 'What you can keep in a box',
+  items: [
+    'Passports, birth and marriage certificates',
+    'Wills, deeds and contracts',
+    'Jewellery and watches',
+    'Coins, stamps and small collections',
+    'Photographs and family keepsakes',
+    'Backup drives and USB sticks',
+  ],
+} as const;
+
+export const depositBoxFaq = {
+  title: 'Safety deposit box questions',
+  items: [
+    {
+      question: 'How much does a safety deposit box cost?',
+      answer: `A small box is ${formatBoxPrice(small)} a month, a medium box ${formatBoxPrice(medium)} and a large box ${formatBoxPrice(large)}. There are discounts when you pay annually or rent more than one box.`,
+    },
+    {
+      question: 'What is the opening offer?',
+      answer: `${safetyDepositOffer.headline}: ${safetyDepositOffer.detail.charAt(0).toLowerCase()}${safetyDepositOffer.detail.slice(1)}`,
+    },
+    {
+      question: 'When can I visit my box?',
+      answer: `${safetyDepositHours.map((row) => `${row.days}: ${row.hours}`).join('. ')}.`,
+    },
+    {
+      question: 'Who can open my box?',
+      answer: 'Only you, with your own key, during visiting hours.',
+    },
+    {
+      question: 'Is there anything I cannot store?',
+      answer:
+        'Yes: hazardous materials, flammable liquids, explosives, perishable food, live animals and illegal substances.',
+    },
+    {
+      question: 'Can I also rent a storage unit?',
+      answer: `Yes. Our storage units, from 25 to 200 sq ft, are open ${storageAccess} with your own access code.`,
+    },
+  ],
+} as const;
+
+export const depositBoxVisit = {
+  title: 'Visit us',
+  intro: 'Visits to safety deposit boxes are during these hours.',
+  hoursHeading: 'Visiting hours',
+  hours: safetyDepositHours,
+  addressHeading: 'Address',
+  contactHeading: 'Get in touch',
+} as const;
+
+export const depositBoxCta = {
+  title: 'Reserve a box before we open',
+  text: `Register your interest now for ${safetyDepositOffer.headline.toLowerCase()}.`,
+  primary: { label: 'Register Your Interest', path: paths.register },
+} as const;

@@ -1,0 +1,48 @@
+import { type RefObject, useEffect, useRef } from 'react';
+import { registerForm } from '@/content/register';
+import { ExternalWidget } from '@/features/external-widget/external-widget';
+import { registrationWidget } from '@/features/external-widget/widgets';
+import { RegistrationFallback } from '@/features/services/register/registration-fallback';
+import { RegistrationReceived } from '@/features/services/register/registration-received';
+import { useAppStore } from '@/store/app-store';
+import { selectRegistrationStatus } from '@/store/registration-slice';
+
+/**
+ * The registration form widget, or the "registration received" state once
+ * the widget reports completion (the completion hook: see
+ * use-external-widget.ts). Focus follows the switch so keyboard and screen
+ * reader users land on what replaced the content they were in.
+ */
+export function RegistrationPanel({
+  formHeadingRef,
+}: {
+  formHeadingRef: RefObject<HTMLHeadingElement | null>;
+}) {
+  const status = useAppStore(selectRegistrationStatus);
+  const markReceived = useAppStore((s) => s.markRegistrationReceived);
+  const registerAnother = useAppStore((s) => s.registerAnotherUnit);
+  const receivedHeading = useRef<HTMLHeadingElement>(null);
+  const shownStatus = useRef(status);
+
+  useEffect(() => {
+    if (shownStatus.current === status) return;
+    shownStatus.current = status;
+    if (status === 'received') receivedHeading.current?.focus();
+    else formHeadingRef.current?.focus();
+  }, [status, formHeadingRef]);
+
+  if (status === 'received') {
+    return (
+      <RegistrationReceived headingRef={receivedHeading} onRegisterAnother={registerAnother} />
+    );
+  }
+  return (
+    <ExternalWidget
+      widget={registrationWidget}
+      label={registerForm.widgetLabel}
+      loadingText={registerForm.loading}
+      fallback={<RegistrationFallback />}
+      onComplete={markReceived}
+    />
+  );
+}

@@ -1,12 +1,41 @@
+import { ButtonLink } from '@/components/button/button-link';
+import { CheckList } from '@/components/check-list/check-list';
+import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { Section } from '@/components/section/section';
+import { containerCta, containerSteps, containerUseCases } from '@/content/containers';
+import { media } from '@/content/media';
 import { pageIntros } from '@/content/page-intros';
+import { ContainerShowcase } from '@/features/services/container/container-showcase';
+import { NumberedSteps } from '@/features/services/shared/numbered-steps';
+import { SplitWithImage } from '@/features/services/shared/split-with-image';
 import { PageHead } from '@/seo/page-head';
 
 export function ContainerRoute() {
   return (
     <>
       <PageHead routeId="container" />
-      <PageHero {...pageIntros.container} />
+      <PageHero {...pageIntros.container}>
+        <ButtonLink to={containerCta.primary.path}>{containerCta.primary.label}</ButtonLink>
+        <ButtonLink to={containerCta.secondary.path} variant="outline">
+          {containerCta.secondary.label}
+        </ButtonLink>
+      </PageHero>
+      <ContainerShowcase />
+      <Section id="how-it-works" title={containerSteps.title} intro={containerSteps.intro} tint>
+        <NumberedSteps steps={containerSteps.steps} />
+      </Section>
+      <Section id="use-cases" title={containerUseCases.title}>
+        <SplitWithImage image={media.storageTypes.container}>
+          <CheckList items={containerUseCases.items} />
+        </SplitWithImage>
+      </Section>
+      <CtaBand id="container-cta" title={containerCta.title} text={containerCta.text}>
+        <ButtonLink to={containerCta.primary.path}>{containerCta.primary.label}</ButtonLink>
+        <ButtonLink to={containerCta.secondary.path} variant="onDark">
+          {containerCta.secondary.label}
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

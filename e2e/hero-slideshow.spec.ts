@@ -1,0 +1,265 @@
+import type { Page } from '@playwright/test';
+import { SLIDE_FADE_S, SLIDE_INTERVAL_MS } from '../src/content/ui-constants.ts';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+
+const slideshow = (page: Page) =>
+  page.getByRole('region', { name: 'Pictures of the new facility' });
+const slides = (page: Page) => slideshow(page).locator('[aria-roledescription="slide"]');
+const currentSlide = (page: Page) => slideshow(page).locator('[data-current="true"]');
+const dot = (page: Page, n: number) => page.getByRole('button', { name: `Show slide ${n} of 3` });
+
+async function expectSlide(page: Page, n: number) {
+  await expect(currentSlide(page)).toHaveAttribute('aria-label', `${n} of 3`);
+  await expect(dot(page, n)).toHaveAttribute('aria-current', 'true');
+}
+
+/** The fake clock stands still until a test moves it, so no slide changes on its own while loading. */
+async function openHome(page: Page) {
+  const start = new Date('2031-03-01T10:00:00Z');
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(new Date(start.getTime() + 1000));
+  await page.goto('/');
+  await waitForHydration(page);
+}
+
+/** Leaves the slideshow: no pointer over it and no focus inside it. */
+async function leaveSlideshow(page: Page) {
+  await page.mouse.move(5, 5);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+test.describe('desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('labels the slides "n of N" and marks the current dot', async ({ page }) => {
+    await openHome(page);
+    await expect(slideshow(page)).toHaveAttribute('aria-roledescription', 'slideshow');
+    await expect(slides(page)).toHaveCount(3);
+    const labels = await slides(page).evaluateAll((els) =>
+      els.map((el) => el.getAttribute('aria-label')),
+    );
+    expect(labels).toEqual(['1 of 3', '2 of 3', '3 of 3']);
+    await expectSlide(page, 1);
+    await expect(dot(page, 2)).not.toHaveAttribute('aria-current', /.*/);
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+  });
+
+  test('advances every 5 seconds and wraps from the last slide to the first', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(SLIDE_INTERVAL_MS - 50);
+    await expectSlide(page, 1);
+    await page.clock.runFor(50);
+    await expectSlide(page, 2);
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expectSlide(page, 3);
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expectSlide(page, 1);
+  });
+
+  test('previous, next and the dots change slide, wrapping both ways', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expectSlide(page, 2);
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await page.getByRole('button', { name: 'Previous slide' }).click();
+    await expectSlide(page, 3);
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expectSlide(page, 1);
+    await dot(page, 3).click();
+    await expectSlide(page, 3);
+    // Hidden slides are hidden from assistive technology too.
+    await expect(slides(page).nth(0)).toHaveAttribute('aria-hidden', 'true');
+    await expect(slides(page).nth(2)).not.toHaveAttribute('aria-hidden', /.*/);
+  });
+
+  test('the pause button stops rotation until play is pressed', async ({ page }) => {
+    await openHome(page);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    const play = page.getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeVisible();
+    await leaveSlideshow(page);
+    await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+    await expectSlide(page, 1);
+    await play.click();
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeVisible();
+    await leaveSlideshow(page);
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expectSlide(page, 2);
+  });
+
+  test('rotation pauses while the pointer is over the slideshow', async ({ page }) => {
+    await openHome(page);
+    const box = await slideshow(page).boundingBox();
+    if (!box) throw new Error('The slideshow has no box.');
+    // The right half: the left holds the heading card, which lies over the pictures.
+    await page.mouse.move(box.x + box.width * 0.8, box.y + box.height * 0.3);
+    await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+    await expectSlide(page, 1);
+    await expect(slideshow(page).locator('[data-running]')).toHaveAttribute(
+      'data-running',
+      'false',
+    );
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expectSlide(page, 2);
+  });
+
+  test('rotation pauses while keyboard focus is inside the slideshow', async ({ page }) => {
+    await openHome(page);
+    // The rotation control is the first stop in the slideshow; Shift+Tab leaves it.
+    await page.getByRole('button', { name: 'Pause slideshow' }).focus();
+    await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+    await expectSlide(page, 1);
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('link', { name: 'Get 50% Off' })).toBeFocused();
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expectSlide(page, 2);
+  });
+
+  test('the progress bar runs for the slide interval and stops while paused', async ({ page }) => {
+    await openHome(page);
+    const fill = slideshow(page).locator('[data-running="true"] > span');
+    await expect(fill).toHaveCount(1);
+    const timing = await fill.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { duration: style.animationDuration, name: style.animationName };
+    });
+    expect(timing.duration).toBe(`${SLIDE_INTERVAL_MS / 1000}s`);
+    expect(timing.name).toContain('slide-progress');
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(fill).toHaveCount(0);
+  });
+
+  test('slides cross-fade over one second', async ({ page }) => {
+    await openHome(page);
+    const next = page.getByRole('button', { name: 'Next slide' });
+    // The animation module arrives after hydration; click until it is in use.
+    await expect
+      .poll(async () => {
+        await next.click();
+        return currentSlide(page).evaluate((el) =>
+          el.getAnimations().map((a) => a.effect?.getTiming().duration),
+        );
+      })
+      .toContain(SLIDE_FADE_S * 1000);
+  });
+
+  test('its timer stops when the page is left', async ({ page }) => {
+    await openHome(page);
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expectSlide(page, 2);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Business Storage' }).click();
+    await expect(page).toHaveURL(/\/business$/);
+    await page.clock.runFor(SLIDE_INTERVAL_MS * 4);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    // A timer left running would have moved the slide on while the page was away.
+    await expectSlide(page, 2);
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('starts paused and changes slides without fading', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openHome(page);
+    await expect(page.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    await page.clock.runFor(SLIDE_INTERVAL_MS * 3);
+    await expectSlide(page, 1);
+    const next = page.getByRole('button', { name: 'Next slide' });
+    for (const n of [2, 3, 1]) {
+      await next.click();
+      await expectSlide(page, n);
+      const state = await slides(page).evaluateAll((els) =>
+        els.map((el) => ({
+          opacity: getComputedStyle(el).opacity,
+          fading: el
+            .getAnimations()
+            .some((a) => a.playState === 'running' && Number(a.effect?.getTiming().duration) > 0),
+        })),
+      );
+      expect(state.map((s) => s.fading)).toEqual([false, false, false]);
+      expect(state.map((s) => s.opacity)).toEqual(
+        [1, 2, 3].map((position) => (position === n ? '1' : '0')),
+      );
+    }
+  });
+});
+
+test.describe('first slide as the largest image', () => {
+  test('the prerendered first slide is an art-directed picture fetched first', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const pictures = [...html.matchAll(/<picture>([\s\S]*?)<\/picture>/g)].map((m) => m[1] ?? '');
+    const heroPictures = pictures.filter((p) => p.includes('/media/hero/'));
+    expect(heroPictures).toHaveLength(3);
+    const [first = '', ...others] = heroPictures;
+    expect(first).toMatch(/<source media="\(max-width: 767px\)"[^>]*portrait/);
+    expect(first).toMatch(/<img [^>]*landscape/);
+    expect(first).toMatch(/<img [^>]*fetchpriority="high"/i);
+    expect(first).not.toMatch(/loading="lazy"/);
+    for (const other of others) expect(other).toMatch(/<img [^>]*loading="lazy"/);
+  });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`hydrating moves nothing on screen (${viewport.width} px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifts: number[] };
+        w.shifts = [];
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            w.shifts.push((entry as { value: number } & PerformanceEntry).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/');
+      const before = await slideshow(page).boundingBox();
+      await waitForHydration(page);
+      await page.waitForLoadState('load');
+      expect(await slideshow(page).boundingBox()).toEqual(before);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+    });
+  }
+});
+
+test.describe('phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('downloads the portrait pictures and never a landscape one', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/');
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slideshow(page).locator('img').first()).toHaveJSProperty('complete', true);
+    const hero = requested.filter((p) => p.startsWith('/media/hero/'));
+    expect(hero.some((p) => p.startsWith('/media/hero/exterior-portrait-'))).toBe(true);
+    expect(hero.filter((p) => p.includes('landscape'))).toEqual([]);
+    const current = await slideshow(page)
+      .locator('img')
+      .first()
+      .evaluate((img) => (img as HTMLImageElement).currentSrc);
+    expect(current).toContain('exterior-portrait-');
+  });
+});
+
+test('a wide screen downloads the landscape picture, not the portrait one', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.waitForLoadState('load');
+  const hero = requested.filter((p) => p.startsWith('/media/hero/'));
+  expect(hero.some((p) => p.startsWith('/media/hero/exterior-landscape-'))).toBe(true);
+  expect(hero.filter((p) => p.includes('portrait'))).toEqual([]);
+});

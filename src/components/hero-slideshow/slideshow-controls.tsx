@@ -1,0 +1,75 @@
+import styles from '@/components/hero-slideshow/hero-slideshow.module.css';
+import { SlideshowIcon } from '@/components/hero-slideshow/slideshow-icons';
+import { heroSlideshowCopy as copy } from '@/content/home';
+
+type SlideshowControlsProps = {
+  slidesId: string;
+  count: number;
+  index: number;
+  paused: boolean;
+  onTogglePaused: () => void;
+  onPrevious: () => void;
+  onNext: () => void;
+  onShow: (index: number) => void;
+};
+
+/**
+ * The rotation control comes first in the tab order (WAI-ARIA carousel
+ * pattern), then previous, the dots and next.
+ */
+export function SlideshowControls({
+  slidesId,
+  count,
+  index,
+  paused,
+  onTogglePaused,
+  onPrevious,
+  onNext,
+  onShow,
+}: SlideshowControlsProps) {
+  return (
+    <div className={styles.controls}>
+      <button
+        type="button"
+        className={styles.control}
+        aria-label={paused ? copy.play : copy.pause}
+        onClick={onTogglePaused}
+      >
+        <SlideshowIcon glyph={paused ? 'play' : 'pause'} />
+      </button>
+      <button
+        type="button"
+        className={styles.control}
+        aria-label={copy.previous}
+        aria-controls={slidesId}
+        onClick={onPrevious}
+      >
+        <SlideshowIcon glyph="previous" />
+      </button>
+      <ul className={styles.dots} aria-label={copy.dotsLabel}>
+        {Array.from({ length: count }, (_, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
+          <li key={i}>
+            <button
+              type="button"
+              className={styles.dot}
+              aria-label={copy.showSlide(i + 1, count)}
+              aria-controls={slidesId}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => onShow(i)}
+            />
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className={styles.control}
+        aria-label={copy.next}
+        aria-controls={slidesId}
+        onClick={onNext}
+      >
+        <SlideshowIcon glyph="next" />
+      </button>
+    </div>
+  );
+}

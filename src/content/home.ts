@@ -1,0 +1,150 @@
+/** Copy of the home page (spec section 2, "Home"), in page order. */
+import { paths } from '@/app/paths';
+import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
+import { site } from '@/content/site';
+import { sizeClaims } from '@/content/size-steps';
+
+export const heroSlideshowCopy = {
+  role: 'slideshow',
+  label: 'Pictures of the new facility',
+  slideRole: 'slide',
+  slideLabel: (n: number, total: number) => `${n} of ${total}`,
+  previous: 'Previous slide',
+  next: 'Next slide',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  dotsLabel: 'Choose a slide',
+  showSlide: (n: number, total: number) => `Show slide ${n} of ${total}`,
+} as const;
+
+export const homeHero = {
+  cta: { label: newCustomerOffer.short, path: paths.register },
+} as const;
+
+export const offerBanner = {
+  label: 'New customer offer',
+  headline: newCustomerOffer.headline,
+  detail: newCustomerOffer.detail,
+  cta: { label: 'Select Location', path: paths.register },
+} as const;
+
+export const photoGrid = {
+  id: 'photos',
+  eyebrow: 'Inside the facility',
+  title: 'Take a Look Around',
+  intro:
+    'Wide corridors, a covered loading bay and a keypad gate: a first look at the new Widnes facility.',
+  videoLink: { label: 'Watch the video tour', href: '#video-tour' },
+} as const;
+
+export const locationBlock = {
+  id: 'location',
+  badge: 'Coming Soon',
+  title: `${site.brand}, Widnes`,
+  text: 'Our new facility is nearly ready. Register now to be first in line when the doors open, and keep the opening offer.',
+  addressLabel: 'Address',
+  accessLabel: 'Storage access',
+  access: 'Open 24/7 with your own access code',
+  mapLink: 'Open the location in a map',
+  newTab: ' (opens in a new tab)',
+} as const;
+
+export const whyChoose = {
+  id: 'why-choose',
+  eyebrow: 'Why us',
+  title: `Why Choose ${site.brand}?`,
+  reasons: [
+    { title: '24/7 access', text: 'Visit your unit day or night with your own access code.' },
+    { title: 'CCTV', text: 'Cameras cover the site, the gate and the corridors.' },
+    { title: 'Drive-up access', text: 'Park beside your unit and unload straight from the van.' },
+    { title: 'Month-to-month', text: 'No long-term contract: stay as long as you need.' },
+    {
+      title: 'Climate-controlled options',
+      text: 'Units that hold a steady temperature for furniture, documents and electronics.',
+    },
+    {
+      title: `From ${sizeClaims.fromPerWeek} a week`,
+      text: 'Clear prices, and 50% off your first 12 weeks as a new customer.',
+    },
+    { title: 'Quick sign-up', text: registrationPromises.signUpTime },
+    {
+      title: `${sizeClaims.unitSizeCount} unit sizes`,
+      text: `From ${sizeClaims.smallestSqft} to ${sizeClaims.largestSqft} sq ft, so you only pay for the space you use.`,
+    },
+  ],
+} as const;
+
+export const promoBlock = {
+  id: 'competition',
+  eyebrow: 'Competition',
+  title: competition.headline,
+  intro: 'Three steps to enter:',
+  // The last step of the shared list says "on this page", which is the register page.
+  steps: [...competition.steps.slice(0, -1), 'Register your interest on our registration page'],
+  note: competition.note,
+  cta: { label: 'Enter the Competition', path: paths.register },
+} as const;
+
+export const storageTypes = {
+  id: 'storage-types',
+  eyebrow: 'Our services',
+  title: 'Storage for Every Need',
+  cards: [
+    {
+      id: 'personal',
+      title: 'Personal Storage',
+      text: 'Room for furniture, boxes and keepsakes while you move, declutter or renovate.',
+      link: { label: 'Explore personal storage', path: paths.personal },
+    },
+    {
+      id: 'business',
+      title: 'Business Storage',
+      text: 'Flexible space for stock, equipment and archives, with a loading dock.',
+      link: { label: 'Explore business storage', path: paths.business },
+    },
+    {
+      id: 'container',
+      title: 'Container Storage',
+      text: 'A 10ft or 20ft container delivered to your door, typically within 24 to 48 hours.',
+      link: { label: 'Explore container storage', path: paths.container },
+    },
+  ],
+} as const;
+
+export const sizeCards = {
+  id: 'sizes',
+  eyebrow: 'Unit sizes',
+  title: 'Find the Right Size',
+  intro: `${sizeClaims.unitSizeCount} unit sizes from ${sizeClaims.smallestSqft} to ${sizeClaims.largestSqft} sq ft. Here are four of the most asked for.`,
+  unit: 'sq ft',
+  dimensionsUnit: 'ft',
+  fromPrefix: 'Starting at',
+  perMonth: '/month',
+  link: { label: 'See the full size guide', path: paths.sizeGuide },
+} as const;
+
+export const videoTour = {
+  id: 'video-tour',
+  eyebrow: 'Video tour',
+  title: 'Tour the Facility',
+  intro:
+    'From the keypad gate to the loading bay and the corridors of units: see the site before you visit.',
+  link: { label: 'Work out your unit size', path: paths.sizeGuide },
+} as const;
+
+export const mapSection = {
+  id: 'map',
+  eyebrow: 'Find us',
+  title: 'Where to Find Us',
+} as const;
+
+export const finalCta = {
+  id: 'register-cta',
+  title: 'Ready to Register Your Interest?',
+  text: `${newCustomerOffer.headline}, with no minimum stay. ${registrationPromises.signUpTime}`,
+  cta: { label: 'Register Your Interest', path: paths.register },
+} as const;
+
+export const faqSection = {
+  id: 'faq',
+} as const;

@@ -1,5 +1,15 @@
-import { PageHero } from '@/components/page-hero/page-hero';
-import { pageIntros } from '@/content/page-intros';
+import { FaqSection } from '@/features/home/faq-section';
+import { FinalCta } from '@/features/home/final-cta';
+import { HomeHero } from '@/features/home/home-hero';
+import { LocationBlock } from '@/features/home/location-block';
+import { MapSection } from '@/features/home/map-section';
+import { OfferBanner } from '@/features/home/offer-banner';
+import { PhotoGrid } from '@/features/home/photo-grid';
+import { PromoBlock } from '@/features/home/promo-block';
+import { SizeCards } from '@/features/home/size-cards';
+import { StorageTypeCards } from '@/features/home/storage-type-cards';
+import { VideoTour } from '@/features/home/video-tour';
+import { WhyChoose } from '@/features/home/why-choose';
 import { JsonLd } from '@/seo/json-ld';
 import { PageHead } from '@/seo/page-head';
 import { selfStorageData } from '@/seo/structured-data';
@@ -9,7 +19,18 @@ export function HomeRoute() {
     <>
       <PageHead routeId="home" />
       <JsonLd data={selfStorageData()} />
-      <PageHero {...pageIntros.home} />
+      <HomeHero />
+      <OfferBanner />
+      <PhotoGrid />
+      <LocationBlock />
+      <WhyChoose />
+      <PromoBlock />
+      <StorageTypeCards />
+      <SizeCards />
+      <VideoTour />
+      <MapSection />
+      <FinalCta />
+      <FaqSection />
     </>
   );
 }

@@ -1,0 +1,213 @@
+import type { Page } from '@playwright/test';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+
+test.use({ viewport: { width: 1280, height: 800 } });
+
+const main = (page: Page) => page.getByRole('main');
+const section = (page: Page, name: string | RegExp) => main(page).getByRole('region', { name });
+
+async function openHome(page: Page) {
+  await page.goto('/');
+  await waitForHydration(page);
+}
+
+test('shows every block of the home page, in order', async ({ page }) => {
+  await openHome(page);
+  const headings = await main(page)
+    .locator('h1, h2')
+    .evaluateAll((els) => els.map((el) => el.textContent?.trim()));
+  expect(headings).toEqual([
+    'Secure Self Storage in Widnes',
+    '50% off your first 12 weeks',
+    'Take a Look Around',
+    'Widnes Self Storage, Widnes',
+    'Why Choose Widnes Self Storage?',
+    'Win 3 months of free storage',
+    'Storage for Every Need',
+    'Find the Right Size',
+    'Tour the Facility',
+    'Where to Find Us',
+    'Ready to Register Your Interest?',
+    'Frequently Asked Questions',
+  ]);
+});
+
+test('the hero carries the Coming Soon badge and the offer button', async ({ page }) => {
+  await openHome(page);
+  const hero = section(page, 'Secure Self Storage in Widnes');
+  await expect(hero.getByText('Coming Soon to Widnes')).toBeVisible();
+  await expect(hero.getByRole('link', { name: 'Get 50% Off' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+  await hero.getByRole('link', { name: 'Get 50% Off' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register Your Interest');
+});
+
+test('the offer banner states the offer and leads to registration', async ({ page }) => {
+  await openHome(page);
+  const banner = section(page, '50% off your first 12 weeks');
+  await expect(banner).toContainText('No minimum stay');
+  await expect(banner.getByRole('link', { name: 'Select Location' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+});
+
+test('the photo grid shows four pictures and links to the video tour', async ({ page }) => {
+  await openHome(page);
+  const grid = section(page, 'Take a Look Around');
+  const images = grid.getByRole('img');
+  await expect(images).toHaveCount(4);
+  for (const image of await images.all()) {
+    await image.scrollIntoViewIfNeeded();
+    await expect(image).toHaveAttribute('alt', /\w/);
+    await expect
+      .poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth))
+      .toBeGreaterThan(0);
+  }
+  await grid.getByRole('link', { name: 'Watch the video tour' }).click();
+  await expect(page).toHaveURL(/#video-tour$/);
+  await expect(section(page, 'Tour the Facility')).toBeInViewport();
+});
+
+test('the Coming Soon location block gives the address and a map link', async ({ page }) => {
+  await openHome(page);
+  const block = section(page, 'Widnes Self Storage, Widnes');
+  await expect(block.getByText('Coming Soon', { exact: true })).toBeVisible();
+  await expect(block.locator('address')).toContainText('Unit 4, Ditton Road');
+  await expect(block.locator('address')).toContainText('WA8 0PA');
+  const link = block.getByRole('link', { name: /Open the location in a map/ });
+  await expect(link).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/\?mlat=/);
+  await expect(link).toHaveAttribute('target', '_blank');
+});
+
+test('Why Choose lists every claim of the spec', async ({ page }) => {
+  await openHome(page);
+  const block = section(page, 'Why Choose Widnes Self Storage?');
+  const titles = await block.getByRole('heading', { level: 3 }).allTextContents();
+  expect(titles).toEqual([
+    '24/7 access',
+    'CCTV',
+    'Drive-up access',
+    'Month-to-month',
+    'Climate-controlled options',
+    'From £9 a week',
+    'Quick sign-up',
+    '15+ unit sizes',
+  ]);
+  await expect(block).toContainText('under 45 seconds');
+});
+
+test('the promo block sets out the competition and leads to registration', async ({ page }) => {
+  await openHome(page);
+  const promo = section(page, 'Win 3 months of free storage');
+  await expect(promo.getByRole('listitem')).toHaveText([
+    'Follow us on Instagram, Facebook and LinkedIn',
+    'Share one of our recent posts',
+    'Register your interest on our registration page',
+  ]);
+  await expect(promo.getByRole('link', { name: 'Enter the Competition' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+});
+
+test('three storage-type cards link to their pages', async ({ page }) => {
+  await openHome(page);
+  const cards = section(page, 'Storage for Every Need');
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+    'Personal Storage',
+    'Business Storage',
+    'Container Storage',
+  ]);
+  const hrefs = await cards
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(['/personal', '/business', '/container']);
+  await cards.getByRole('link', { name: 'Explore container storage' }).click();
+  await expect(page).toHaveURL(/\/container$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Container Storage');
+});
+
+test('four size cards show 25, 50, 100 and 200 sq ft with prices, and link to the size guide', async ({
+  page,
+}) => {
+  await openHome(page);
+  const sizes = section(page, 'Find the Right Size');
+  await expect(sizes.getByRole('heading', { level: 3 })).toHaveText([
+    '25 sq ft',
+    '50 sq ft',
+    '100 sq ft',
+    '200 sq ft',
+  ]);
+  const prices = await sizes.getByRole('listitem').allTextContents();
+  expect(prices.map((p) => p.match(/Starting at £\d+\/month/)?.[0])).toEqual([
+    'Starting at £50/month',
+    'Starting at £90/month',
+    'Starting at £150/month',
+    'Starting at £250/month',
+  ]);
+  await sizes.getByRole('link', { name: 'See the full size guide' }).click();
+  await expect(page).toHaveURL(/\/size-guide$/);
+});
+
+test('the video tour loops muted with a poster and loads only near the viewport', async ({
+  page,
+}) => {
+  const videoRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.mp4')) videoRequests.push(r.url());
+  });
+  await openHome(page);
+  const tour = section(page, 'Tour the Facility');
+  const video = tour.locator('video');
+  await expect(video).toHaveAttribute('loop', '');
+  await expect(video).toHaveAttribute('playsinline', '');
+  await expect(video).toHaveAttribute('poster', /\/media\/video\/facility-tour-poster/);
+  await expect(video).toHaveAttribute('aria-label', /tour of the facility/i);
+  await expect(video).toHaveJSProperty('muted', true);
+  await expect(video).toHaveJSProperty('preload', 'none');
+  await page.waitForLoadState('load');
+  expect(videoRequests).toEqual([]);
+  await tour.scrollIntoViewIfNeeded();
+  await expect(video).toHaveJSProperty('preload', 'auto');
+  await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  await expect(tour.getByRole('link', { name: 'Work out your unit size' })).toHaveAttribute(
+    'href',
+    '/size-guide',
+  );
+});
+
+test('the map is a lazy, titled frame with a plain link beside it', async ({ page }) => {
+  await openHome(page);
+  const map = section(page, 'Where to Find Us');
+  const frame = map.locator('iframe');
+  await expect(frame).toHaveAttribute('title', /Map showing Widnes Self Storage/);
+  await expect(frame).toHaveAttribute('loading', 'lazy');
+  await expect(map.getByRole('link', { name: /Open the map/ })).toHaveAttribute(
+    'href',
+    /openstreetmap\.org/,
+  );
+});
+
+test('the closing call to action leads to registration', async ({ page }) => {
+  await openHome(page);
+  const cta = section(page, 'Ready to Register Your Interest?');
+  await expect(cta).toContainText('50% off your first 12 weeks');
+  await expect(cta.getByRole('link', { name: 'Register Your Interest' })).toHaveAttribute(
+    'href',
+    '/register',
+  );
+});
+
+test('the phone layout has no horizontal scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openHome(page);
+  const widths = await page.evaluate(() => [
+    document.documentElement.scrollWidth,
+    document.documentElement.clientWidth,
+  ]);
+  expect(widths[0]).toBe(widths[1]);
+});

@@ -1,0 +1,27 @@
+import { ButtonLink } from '@/components/button/button-link';
+import { HeroSlideshow } from '@/components/hero-slideshow/hero-slideshow';
+import { homeHero } from '@/content/home';
+import { media } from '@/content/media';
+import { pageIntros } from '@/content/page-intros';
+import styles from '@/features/home/home-hero.module.css';
+
+const intro = pageIntros.home;
+
+/** The page's h1 with the "Coming Soon" badge and the offer button, over the slideshow on wide screens. */
+export function HomeHero() {
+  return (
+    <section className={styles.hero} aria-labelledby="page-title">
+      <div className={`container ${styles.layer}`}>
+        <div className={styles.panel}>
+          <p className={styles.badge}>{intro.eyebrow}</p>
+          <h1 id="page-title" className={styles.title}>
+            {intro.title}
+          </h1>
+          <p className={styles.intro}>{intro.intro}</p>
+          <ButtonLink to={homeHero.cta.path}>{homeHero.cta.label}</ButtonLink>
+        </div>
+      </div>
+      <HeroSlideshow slides={media.heroSlides} />
+    </section>
+  );
+}

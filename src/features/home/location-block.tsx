@@ -1,0 +1,41 @@
+import { mapLinkUrl } from '@/components/map-embed/map-embed';
+import { locationBlock as copy } from '@/content/home';
+import { addressLines } from '@/content/site';
+import styles from '@/features/home/location-block.module.css';
+
+/** The "Coming Soon" facility: its address and a link to a full map. */
+export function LocationBlock() {
+  return (
+    <section id={copy.id} aria-labelledby={`${copy.id}-heading`} className="section section--tint">
+      <div className={`container ${styles.card}`}>
+        <div>
+          <p className={styles.badge}>{copy.badge}</p>
+          <h2 id={`${copy.id}-heading`}>{copy.title}</h2>
+          <p className="lead">{copy.text}</p>
+        </div>
+        <div className={styles.details}>
+          <dl className={styles.list}>
+            <div>
+              <dt>{copy.addressLabel}</dt>
+              <dd>
+                <address className={styles.address}>
+                  {addressLines.map((line) => (
+                    <span key={line}>{line}</span>
+                  ))}
+                </address>
+              </dd>
+            </div>
+            <div>
+              <dt>{copy.accessLabel}</dt>
+              <dd>{copy.access}</dd>
+            </div>
+          </dl>
+          <a href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
+            {copy.mapLink}
+            <span className="visually-hidden">{copy.newTab}</span>
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

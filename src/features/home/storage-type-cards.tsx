@@ -1,0 +1,34 @@
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from '@/components/media/responsive-image';
+import { Section } from '@/components/section/section';
+import { storageTypes as copy } from '@/content/home';
+import { media } from '@/content/media';
+import styles from '@/features/home/storage-type-cards.module.css';
+
+const SIZES = '(min-width: 1152px) 360px, (min-width: 768px) 33vw, 100vw';
+
+/** Personal, business and container storage, each a card linking to its page. */
+export function StorageTypeCards() {
+  return (
+    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} centred tint>
+      <ul className={styles.grid}>
+        {copy.cards.map((card) => (
+          <li key={card.id} className={styles.card}>
+            <ResponsiveImage
+              image={media.storageTypes[card.id]}
+              sizes={SIZES}
+              className={styles.image}
+            />
+            <div className={styles.body}>
+              <h3 className={styles.title}>{card.title}</h3>
+              <p className={styles.text}>{card.text}</p>
+              <Link to={card.link.path} className={styles.link}>
+                {card.link.label}
+              </Link>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,5 +1,10 @@
 import { PageHero } from '@/components/page-hero/page-hero';
 import { pageIntros } from '@/content/page-intros';
+import { AboutCta } from '@/features/about/about-cta';
+import { AboutStory } from '@/features/about/about-story';
+import { AboutValues } from '@/features/about/about-values';
+import { CompanyFigures } from '@/features/about/company-figures';
+import { TeamSection } from '@/features/about/team-section';
 import { PageHead } from '@/seo/page-head';
 
 export function AboutRoute() {
@@ -7,6 +12,11 @@ export function AboutRoute() {
     <>
       <PageHead routeId="about" />
       <PageHero {...pageIntros.about} />
+      <CompanyFigures />
+      <AboutStory />
+      <AboutValues />
+      <TeamSection />
+      <AboutCta />
     </>
   );
 }

@@ -1,0 +1,67 @@
+/** Copy of the About page (spec sections 1 and 2, "About"). */
+import { paths } from '@/app/paths';
+import { newCustomerOffer } from '@/content/offers';
+import { site } from '@/content/site';
+
+/** The company's figures, as the spec states them. */
+export const companyFigures = [
+  { value: '2003', label: 'Founded' },
+  { value: '20+', label: 'Years in storage' },
+  { value: '5,000+', label: 'Customers served' },
+  { value: '1,200+', label: 'Units managed' },
+] as const;
+
+export const aboutStory = {
+  id: 'story',
+  eyebrow: 'Our story',
+  title: 'Storage Done Properly Since 2003',
+  paragraphs: [
+    'We opened our first storage site in 2003 with a simple aim: clean, secure space that is easy to rent and easy to leave. More than 20 years later that aim has not changed.',
+    'Since then we have looked after the belongings of more than 5,000 customers, from families between homes to businesses short of room, across more than 1,200 units.',
+    `Widnes is our newest facility. It brings 24/7 access, CCTV, drive-up units and climate-controlled options to the town, all on month-to-month terms. It opens soon, and ${site.brand} is taking registrations now.`,
+  ],
+} as const;
+
+export const aboutFigures = {
+  id: 'figures',
+  title: 'Our Company in Figures',
+} as const;
+
+export const aboutValues = {
+  id: 'values',
+  eyebrow: 'What we stand for',
+  title: 'Our Values',
+  values: [
+    {
+      title: 'Security first',
+      text: 'CCTV across the site, a keypad gate and your own access code: your things are safe with us.',
+    },
+    {
+      title: 'Flexible terms',
+      text: 'Month-to-month storage with no long-term contract. Stay as long as you need, and leave when you are ready.',
+    },
+    {
+      title: 'Clear prices',
+      text: 'Storage from £9 a week on month-to-month terms, and 50% off the first 12 weeks for new customers.',
+    },
+    {
+      title: 'People who help',
+      text: 'A team who reply to every registration within 24 hours and help you choose the right unit size.',
+    },
+  ],
+} as const;
+
+export const aboutTeam = {
+  id: 'team',
+  eyebrow: 'Our people',
+  title: 'Meet the Team',
+  intro: 'The people who will welcome you at the Widnes facility.',
+} as const;
+
+export const aboutCta = {
+  id: 'about-cta',
+  title: 'Be One of Our First Widnes Customers',
+  text: `Register your interest today: ${newCustomerOffer.headline}, with no minimum stay.`,
+  cta: { label: 'Register Your Interest', path: paths.register },
+  secondary: { label: 'Find Your Size', path: paths.sizeGuide },
+} as const;

@@ -1,0 +1,225 @@
+/**
+ * Draws the whole floor plan onto a 2D canvas context that already carries
+ * the stage's transform (drawing units in, pixels out). One call draws every
+ * feature and unit in a handful of batched paths, one fill per colour, which
+ * is what keeps a zoom or pan frame cheap at 10,000 units. No React, no Konva.
+ */
+import type { FacilityFeature, Unit } from './layout-schema';
+import { type UnitIndex, unitsInRect } from './unit-index';
+import type { PlanRect } from './view-math';
+
+/** The site's design tokens (src/styles/global.css) as the canvas needs them. */
+export const planColours = {
+  background: '#f5f6f2',
+  corridor: '#e6e9ec',
+  room: '#e3eff5',
+  entrance: '#fff4d6',
+  featureEdge: '#c4cad3',
+  featureText: '#44506a',
+  available: '#1f7a4d',
+  reserved: '#b3261e',
+  /** The cross through reserved units: the cue that does not rely on colour. */
+  reservedMark: 'rgba(255, 255, 255, 0.9)',
+  unitText: '#ffffff',
+  highlight: '#f2a900',
+  hover: '#14213d',
+} as const;
+
+/** Sizes in screen pixels, whatever the zoom. */
+export const planPixels = {
+  markWidth: 1.5,
+  highlightWidth: 3,
+  hoverWidth: 3,
+  unitFont: 11,
+  featureFont: 12,
+  /** Unit labels appear once a unit is at least this many pixels across. */
+  minUnitForLabel: 30,
+  /** Dimmed units, which do not match the list filter. */
+  dimmedAlpha: 0.25,
+} as const;
+
+/** The cross on a reserved unit, as a share of the unit's shorter side. */
+const RESERVED_MARK_SIZE = 0.5;
+
+/** Above this many units the drawing skips what is off screen using the grid index. */
+const CULL_FROM_UNITS = 400;
+
+export type PlanDrawing = {
+  units: readonly Unit[];
+  features: readonly FacilityFeature[];
+  index: UnitIndex;
+  /** Unit labels, in unit order ("A-1" for 2-A-1). */
+  labels: readonly string[];
+  /** 1 for units matching the list filter, or null when no filter is on. */
+  highlight: Uint8Array | null;
+};
+
+/** "2-A-1" → "A-1": the floor is the same for the whole plan. */
+export function unitLabel(id: string): string {
+  return id.slice(id.indexOf('-') + 1);
+}
+
+function visibleUnits(drawing: PlanDrawing, visible: PlanRect): number[] {
+  const { units, index } = drawing;
+  if (units.length < CULL_FROM_UNITS) return units.map((_, i) => i);
+  const found: number[] = [];
+  unitsInRect(index, visible, (i) => found.push(i));
+  return found;
+}
+
+function fillUnits(
+  ctx: CanvasRenderingContext2D,
+  units: readonly Unit[],
+  which: readonly number[],
+  available: boolean,
+) {
+  ctx.beginPath();
+  for (const i of which) {
+    const u = units[i];
+    if (u && u.isAvailable === available) ctx.rect(u.x, u.y, u.width, u.height);
+  }
+  ctx.fillStyle = available ? planColours.available : planColours.reserved;
+  ctx.fill();
+}
+
+function markReserved(
+  ctx: CanvasRenderingContext2D,
+  units: readonly Unit[],
+  which: readonly number[],
+  scale: number,
+) {
+  ctx.beginPath();
+  for (const i of which) {
+    const u = units[i];
+    if (!u || u.isAvailable) continue;
+    // A square cross in the lower part of the unit, clear of its label.
+    const side = Math.min(u.width, u.height) * RESERVED_MARK_SIZE;
+    const left = u.x + (u.width - side) / 2;
+    const top = u.y + u.height - side - (u.height * (1 - RESERVED_MARK_SIZE)) / 4;
+    ctx.moveTo(left, top);
+    ctx.lineTo(left + side, top + side);
+    ctx.moveTo(left + side, top);
+    ctx.lineTo(left, top + side);
+  }
+  ctx.strokeStyle = planColours.reservedMark;
+  ctx.lineWidth = planPixels.markWidth / scale;
+  ctx.stroke();
+}
+
+function drawUnitLabels(
+  ctx: CanvasRenderingContext2D,
+  drawing: PlanDrawing,
+  which: readonly number[],
+  scale: number,
+) {
+  ctx.fillStyle = planColours.unitText;
+  ctx.font = `700 ${planPixels.unitFont / scale}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'top';
+  const pad = 3 / scale;
+  for (const i of which) {
+    const u = drawing.units[i];
+    if (!u || Math.min(u.width, u.height) * scale < planPixels.minUnitForLabel) continue;
+    ctx.fillText(drawing.labels[i] ?? '', u.x + u.width / 2, u.y + pad);
+  }
+}
+
+function drawFeatures(
+  ctx: CanvasRenderingContext2D,
+  features: readonly FacilityFeature[],
+  scale: number,
+) {
+  for (const f of features) {
+    ctx.fillStyle =
+      f.kind === 'corridor'
+        ? planColours.corridor
+        : f.kind === 'entrance'
+          ? planColours.entrance
+          : planColours.room;
+    ctx.fillRect(f.x, f.y, f.width, f.height);
+    if (f.kind !== 'corridor') {
+      ctx.strokeStyle = planColours.featureEdge;
+      ctx.lineWidth = 1 / scale;
+      ctx.strokeRect(f.x, f.y, f.width, f.height);
+    }
+  }
+  ctx.fillStyle = planColours.featureText;
+  ctx.font = `600 ${planPixels.featureFont / scale}px system-ui, sans-serif`;
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  for (const f of features) {
+    const textWidth = ctx.measureText(f.label).width;
+    const vertical = f.height > f.width * 2;
+    const room = vertical ? f.height : f.width;
+    const across = (vertical ? f.width : f.height) * scale;
+    if (textWidth > room * 0.9 || across < planPixels.featureFont * 1.5) continue;
+    ctx.save();
+    ctx.translate(f.x + f.width / 2, f.y + f.height / 2);
+    if (vertical) ctx.rotate(-Math.PI / 2);
+    ctx.fillText(f.label, 0, 0);
+    ctx.restore();
+  }
+}
+
+function outlineUnits(
+  ctx: CanvasRenderingContext2D,
+  units: readonly Unit[],
+  which: readonly number[],
+  colour: string,
+  widthPx: number,
+  scale: number,
+) {
+  ctx.beginPath();
+  for (const i of which) {
+    const u = units[i];
+    if (u) ctx.rect(u.x, u.y, u.width, u.height);
+  }
+  ctx.strokeStyle = colour;
+  ctx.lineWidth = widthPx / scale;
+  ctx.stroke();
+}
+
+/**
+ * Draws the plan. `visible` is the part of the drawing on screen and `scale`
+ * the pixels per drawing unit, both read from the stage when it draws.
+ */
+export function drawPlan(
+  ctx: CanvasRenderingContext2D,
+  drawing: PlanDrawing,
+  plan: PlanRect,
+  visible: PlanRect,
+  scale: number,
+) {
+  ctx.fillStyle = planColours.background;
+  ctx.fillRect(plan.x, plan.y, plan.width, plan.height);
+  drawFeatures(ctx, drawing.features, scale);
+
+  const inView = visibleUnits(drawing, visible);
+  const { highlight, units } = drawing;
+  const matching = highlight ? inView.filter((i) => highlight[i] === 1) : inView;
+  if (highlight) {
+    const others = inView.filter((i) => highlight[i] !== 1);
+    ctx.globalAlpha = planPixels.dimmedAlpha;
+    fillUnits(ctx, units, others, true);
+    fillUnits(ctx, units, others, false);
+    markReserved(ctx, units, others, scale);
+    ctx.globalAlpha = 1;
+  }
+  fillUnits(ctx, units, matching, true);
+  fillUnits(ctx, units, matching, false);
+  markReserved(ctx, units, matching, scale);
+  drawUnitLabels(ctx, drawing, matching, scale);
+  if (highlight) {
+    outlineUnits(ctx, units, matching, planColours.highlight, planPixels.highlightWidth, scale);
+  }
+}
+
+/** The hover and selection outlines, drawn on their own small layer. */
+export function drawUnitOutline(
+  ctx: CanvasRenderingContext2D,
+  units: readonly Unit[],
+  which: readonly number[],
+  scale: number,
+) {
+  outlineUnits(ctx, units, which, planColours.hover, planPixels.hoverWidth, scale);
+}

@@ -1,0 +1,178 @@
+/**
+ * The Konva stage of the floor plan. This module (with Konva and
+ * react-konva) is only ever loaded lazily, in the browser, on /size-guide.
+ *
+ * Two layers, neither listening to events: a static layer drawing every unit
+ * in one custom shape, and a small overlay for the hover and selection
+ * outlines. Hit testing uses the grid index, not Konva's hit canvas.
+ */
+import Konva from 'konva/lib/Core.js';
+import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Layer, Shape, Stage } from 'react-konva/lib/ReactKonvaCore.js';
+import {
+  drawPlan,
+  drawUnitOutline,
+  type PlanDrawing,
+  unitLabel,
+} from '@/features/floor-plan/draw-plan';
+import styles from '@/features/floor-plan/floor-plan.module.css';
+import type { Layout } from '@/features/floor-plan/layout-schema';
+import { bindPlanGestures } from '@/features/floor-plan/plan-gestures';
+import { filterMask, isFilterActive } from '@/features/floor-plan/unit-filter';
+import { buildUnitIndex, unitAt } from '@/features/floor-plan/unit-index';
+import { usePlanStageSize } from '@/features/floor-plan/use-plan-stage-size';
+import {
+  fitScale,
+  isFit,
+  type PlanView,
+  sameView,
+  stageTransform,
+  toDrawing,
+} from '@/features/floor-plan/view-math';
+import { useAppStore } from '@/store/app-store';
+import {
+  selectFloorPlanView,
+  selectSelectedUnitId,
+  selectUnitFilter,
+} from '@/store/floor-plan-slice';
+
+// Phones report a device pixel ratio of 3; 2 looks the same on a plan and
+// draws less than half the pixels.
+const MAX_PIXEL_RATIO = 2;
+Konva.pixelRatio = Math.min(globalThis.devicePixelRatio || 1, MAX_PIXEL_RATIO);
+
+type SceneContext = { _context: CanvasRenderingContext2D };
+
+/** The part of the drawing in view and the pixels per drawing unit, read from the stage. */
+function stageGeometry(stage: Konva.Stage | null) {
+  const scale = stage?.scaleX() || 1;
+  const visible = {
+    x: -(stage?.x() ?? 0) / scale,
+    y: -(stage?.y() ?? 0) / scale,
+    width: (stage?.width() ?? 0) / scale,
+    height: (stage?.height() ?? 0) / scale,
+  };
+  return { scale, visible };
+}
+
+export function FloorPlanStage({ layout }: { layout: Layout }) {
+  const host = useRef<HTMLDivElement>(null);
+  const stage = useRef<Konva.Stage>(null);
+  const overlay = useRef<Konva.Layer>(null);
+  const { width, height } = usePlanStageSize(host, layout.canvas);
+  const view = useAppStore(selectFloorPlanView);
+  const filter = useAppStore(selectUnitFilter);
+  const selectedId = useAppStore(selectSelectedUnitId);
+  const commit = useAppStore((s) => s.commitFloorPlanView);
+  const openUnit = useAppStore((s) => s.openUnit);
+  const live = useRef<PlanView>(view);
+  const hovered = useRef(-1);
+
+  const { units, features, canvas } = layout;
+  const index = useMemo(() => buildUnitIndex(units, canvas), [units, canvas]);
+  const labels = useMemo(() => units.map((u) => unitLabel(u.id)), [units]);
+  const drawing: PlanDrawing = useMemo(
+    () => ({
+      units,
+      features,
+      index,
+      labels,
+      highlight: isFilterActive(filter) ? filterMask(units, filter) : null,
+    }),
+    [units, features, index, labels, filter],
+  );
+  const selectedIndex = useMemo(
+    () => units.findIndex((u) => u.id === selectedId),
+    [units, selectedId],
+  );
+
+  const show = (next: PlanView) => {
+    live.current = next;
+    const node = stage.current;
+    if (!node || width === 0) return;
+    const t = stageTransform(next, fitScale(canvas, width));
+    node.scale({ x: t.scale, y: t.scale });
+    node.position({ x: t.x, y: t.y });
+    node.batchDraw();
+  };
+  const showRef = useRef(show);
+  showRef.current = show;
+
+  // A committed view (buttons, keys, the end of a gesture) or a new size.
+  useLayoutEffect(() => {
+    if (width > 0) showRef.current(view);
+  }, [view, width]);
+
+  useEffect(() => {
+    const element = host.current;
+    if (!element || width === 0) return;
+    const viewport = element.closest<HTMLElement>('[tabindex]');
+    const setHovered = (i: number) => {
+      if (i === hovered.current) return;
+      hovered.current = i;
+      element.style.cursor = i >= 0 ? 'pointer' : '';
+      overlay.current?.batchDraw();
+    };
+    const unitUnder = (point: { x: number; y: number }) =>
+      unitAt(index, toDrawing(live.current, point, fitScale(canvas, width)));
+    return bindPlanGestures(element, {
+      plan: canvas,
+      scaleAtFit: () => fitScale(canvas, width),
+      view: () => live.current,
+      show: (next) => showRef.current(next),
+      commit: (next) => {
+        if (!sameView(next, useAppStore.getState().floorPlanView)) commit(next);
+      },
+      tap: (point) => {
+        const unit = units[unitUnder(point)];
+        if (!unit) return;
+        // The dialog hands focus back to the plan when it closes.
+        viewport?.focus({ preventScroll: true });
+        openUnit(unit.id);
+      },
+      hover: (point) => setHovered(point ? unitUnder(point) : -1),
+      dragging: (active) => {
+        element.style.cursor = active ? 'grabbing' : '';
+      },
+    });
+  }, [index, canvas, units, width, commit, openUnit]);
+
+  // At fit a one-finger swipe scrolls the page; zoomed in, it pans the plan.
+  return (
+    <div
+      ref={host}
+      className={`${styles.stageHost} ${isFit(view) ? styles.atFit : styles.zoomed}`}
+      data-zoom={view.zoom.toFixed(3)}
+      data-view-x={view.x.toFixed(1)}
+      data-view-y={view.y.toFixed(1)}
+    >
+      {width > 0 && (
+        <Stage ref={stage} width={width} height={height}>
+          <Layer listening={false}>
+            <Shape
+              listening={false}
+              perfectDrawEnabled={false}
+              sceneFunc={(context) => {
+                const { scale, visible } = stageGeometry(stage.current);
+                const ctx = (context as unknown as SceneContext)._context;
+                drawPlan(ctx, drawing, { x: 0, y: 0, ...canvas }, visible, scale);
+              }}
+            />
+          </Layer>
+          <Layer ref={overlay} listening={false}>
+            <Shape
+              listening={false}
+              perfectDrawEnabled={false}
+              sceneFunc={(context) => {
+                const { scale } = stageGeometry(stage.current);
+                const ctx = (context as unknown as SceneContext)._context;
+                const outlined = [hovered.current, selectedIndex].filter((i) => i >= 0);
+                drawUnitOutline(ctx, units, outlined, scale);
+              }}
+            />
+          </Layer>
+        </Stage>
+      )}
+    </div>
+  );
+}

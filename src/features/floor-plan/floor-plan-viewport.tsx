@@ -1,0 +1,66 @@
+import { lazy, Suspense, useRef } from 'react';
+import { floorPlanCopy as copy } from '@/content/size-guide';
+import styles from '@/features/floor-plan/floor-plan.module.css';
+import type { Layout } from '@/features/floor-plan/layout-schema';
+import { viewForKey } from '@/features/floor-plan/plan-keys';
+import { useNearViewport } from '@/features/floor-plan/use-near-viewport';
+import { useAppStore } from '@/store/app-store';
+import { selectFloorPlanView } from '@/store/floor-plan-slice';
+
+// Konva and react-konva live in this chunk, which only this page loads.
+const FloorPlanStage = lazy(() =>
+  import('@/features/floor-plan/floor-plan-stage').then((m) => ({ default: m.FloorPlanStage })),
+);
+
+type FloorPlanViewportProps = { layout: Layout; describedBy: string };
+
+function Placeholder() {
+  return (
+    <div className={styles.placeholder}>
+      <p>{copy.loading}</p>
+    </div>
+  );
+}
+
+/**
+ * The plan's box, focusable for the keyboard controls. It has the drawing's
+ * aspect ratio from the first byte of HTML, so nothing moves when the stage
+ * replaces the placeholder once the browser gets near it.
+ */
+export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProps) {
+  const box = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(box);
+  const view = useAppStore(selectFloorPlanView);
+  const commit = useAppStore((s) => s.commitFloorPlanView);
+  const { width, height } = layout.canvas;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.altKey || event.ctrlKey || event.metaKey) return;
+    const next = viewForKey(event.key, view, layout.canvas);
+    if (!next) return;
+    event.preventDefault();
+    commit(next);
+  };
+
+  return (
+    <div
+      ref={box}
+      className={styles.viewport}
+      style={{ aspectRatio: `${width} / ${height}` }}
+      role="application"
+      aria-label={copy.planLabel}
+      aria-describedby={describedBy}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan takes keys (zoom, pan) when focused.
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
+      {near ? (
+        <Suspense fallback={<Placeholder />}>
+          <FloorPlanStage layout={layout} />
+        </Suspense>
+      ) : (
+        <Placeholder />
+      )}
+    </div>
+  );
+}

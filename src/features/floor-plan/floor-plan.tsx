@@ -1,0 +1,41 @@
+import { Section } from '@/components/section/section';
+import { floorPlanCopy as copy } from '@/content/size-guide';
+import styles from '@/features/floor-plan/floor-plan.module.css';
+import { FloorPlanControls } from '@/features/floor-plan/floor-plan-controls';
+import { FloorPlanLegend } from '@/features/floor-plan/floor-plan-legend';
+import { FloorPlanViewport } from '@/features/floor-plan/floor-plan-viewport';
+import type { Layout } from '@/features/floor-plan/layout-schema';
+import { summariseLayout } from '@/features/floor-plan/layout-summary';
+import { UnitDialog } from '@/features/floor-plan/unit-dialog';
+import { isFilterActive } from '@/features/floor-plan/unit-filter';
+import { UnitList } from '@/features/floor-plan/unit-list';
+import { useAppStore } from '@/store/app-store';
+import { selectUnitFilter } from '@/store/floor-plan-slice';
+
+const summaryId = 'floor-plan-summary';
+const instructionsId = 'floor-plan-instructions';
+
+/** "Select a Unit to View Details": the plan, its controls and key, the list and the dialog. */
+export function FloorPlan({ layout }: { layout: Layout }) {
+  const summary = summariseLayout(layout);
+  const filtering = isFilterActive(useAppStore(selectUnitFilter));
+  return (
+    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tint>
+      <div className={styles.frame}>
+        <div className={styles.toolbar}>
+          <FloorPlanLegend showHighlight={filtering} />
+          <FloorPlanControls plan={layout.canvas} />
+        </div>
+        <FloorPlanViewport layout={layout} describedBy={`${summaryId} ${instructionsId}`} />
+        <p id={summaryId} className={styles.summary}>
+          {copy.summary(summary.units, summary.available, summary.reserved)}
+        </p>
+        <p id={instructionsId} className={styles.hint}>
+          {copy.instructions}
+        </p>
+      </div>
+      <UnitList units={layout.units} />
+      <UnitDialog units={layout.units} />
+    </Section>
+  );
+}

@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { unitListCopy as copy, unitDialogCopy } from '@/content/size-guide';
+import type { Unit } from '@/features/floor-plan/layout-schema';
+import { matchesFilter, unitSizes } from '@/features/floor-plan/unit-filter';
+import styles from '@/features/floor-plan/unit-list.module.css';
+import { UnitListFilters } from '@/features/floor-plan/unit-list-filters';
+import { useAppStore } from '@/store/app-store';
+import { selectUnitFilter, selectUnitListOpen } from '@/store/floor-plan-slice';
+
+/**
+ * "Choose from a list": every unit as a table row whose button opens the
+ * same dialog as the plan. The way in for keyboard and screen-reader users;
+ * its filter also highlights the matching units on the plan.
+ */
+export function UnitList({ units }: { units: readonly Unit[] }) {
+  const open = useAppStore(selectUnitListOpen);
+  const setOpen = useAppStore((s) => s.setUnitListOpen);
+  const filter = useAppStore(selectUnitFilter);
+  const openUnit = useAppStore((s) => s.openUnit);
+  const sizes = useMemo(() => unitSizes(units), [units]);
+  const shown = units.filter((u) => matchesFilter(u, filter));
+  return (
+    <details
+      className={styles.list}
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className={styles.summary}>{copy.toggle}</summary>
+      <div className={styles.body}>
+        <UnitListFilters sizes={sizes} />
+        <p className={styles.count} aria-live="polite">
+          {shown.length > 0 ? copy.count(shown.length, units.length) : copy.empty}
+        </p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className="visually-hidden">{copy.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.unit}</th>
+                <th scope="col">{copy.columns.size}</th>
+                <th scope="col">{copy.columns.status}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((unit) => (
+                <tr key={unit.id}>
+                  <th scope="row">
+                    <button
+                      type="button"
+                      className={styles.unitButton}
+                      aria-label={copy.open(unit.id)}
+                      onClick={() => openUnit(unit.id)}
+                    >
+                      {unit.id}
+                    </button>
+                  </th>
+                  <td>{copy.sizeOption(unit.sqft)}</td>
+                  <td data-status={unit.isAvailable ? 'available' : 'reserved'}>
+                    {unit.isAvailable ? unitDialogCopy.available : unitDialogCopy.reserved}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </details>
+  );
+}

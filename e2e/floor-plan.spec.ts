@@ -1,0 +1,374 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/app/paths.ts';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+import {
+  committedView,
+  firstAvailable,
+  firstReserved,
+  layoutFile,
+  openFloorPlan,
+  planPixel,
+  planViewport,
+  stageHost,
+  unitById,
+  unitDialog,
+  unitPoint,
+} from './support/floor-plan-page.ts';
+
+/** Collects the browser alerts a test raises, accepting each one. */
+function collectAlerts(page: Page) {
+  const alerts: string[] = [];
+  page.on('dialog', async (dialog) => {
+    alerts.push(`${dialog.type()}: ${dialog.message()}`);
+    await dialog.accept();
+  });
+  return alerts;
+}
+
+test.describe('floor plan on a desktop', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('keeps the same box while the stage loads, at the drawing aspect ratio', async ({
+    page,
+  }) => {
+    await page.goto('/size-guide');
+    await waitForHydration(page);
+    const viewport = planViewport(page);
+    const before = await viewport.boundingBox();
+    await expect(viewport.getByText('Loading the floor plan…')).toBeVisible();
+    await viewport.scrollIntoViewIfNeeded();
+    await expect(stageHost(page).locator('canvas').first()).toBeVisible();
+    const after = await viewport.boundingBox();
+    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
+    expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
+    const ratio = layoutFile.canvas.height / layoutFile.canvas.width;
+    // The box has a 1 px border on each side around the drawing.
+    expect(((after?.height ?? 0) - 2) / ((after?.width ?? 1) - 2)).toBeCloseTo(ratio, 2);
+    const canvas = await stageHost(page).locator('canvas').first().boundingBox();
+    expect(canvas?.width).toBeCloseTo((after?.width ?? 0) - 2, 0);
+    expect(canvas?.height).toBeCloseTo((after?.height ?? 0) - 2, 0);
+  });
+
+  test('clicking an available unit opens its details; Reserve Now alerts and closes', async ({
+    page,
+  }) => {
+    const alerts = collectAlerts(page);
+    await openFloorPlan(page);
+    const unit = firstAvailable();
+    const at = await unitPoint(page, unit.id);
+    await page.mouse.click(at.x, at.y);
+    const dialog = unitDialog(page, unit.id);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: `Unit ${unit.id}` })).toBeVisible();
+    await expect(dialog).toContainText(`${unit.sqft} sq. ft.`);
+    await expect(dialog.locator('dd').nth(1)).toHaveText(unit.id);
+    await expect(dialog).toContainText('Available');
+    await dialog.getByRole('button', { name: 'Reserve Now' }).click();
+    expect(alerts).toEqual([`alert: Booking unit ${unit.id}`]);
+    await expect(dialog).toBeHidden();
+    // Focus goes back to the plan it was opened from.
+    await expect(planViewport(page)).toBeFocused();
+  });
+
+  test('a reserved unit shows Reserved and a disabled Not Available button', async ({ page }) => {
+    const alerts = collectAlerts(page);
+    await openFloorPlan(page);
+    const unit = firstReserved();
+    const at = await unitPoint(page, unit.id);
+    await page.mouse.click(at.x, at.y);
+    const dialog = unitDialog(page, unit.id);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('dd').nth(2)).toHaveText('Reserved');
+    const button = dialog.getByRole('button', { name: 'Not Available' });
+    await expect(button).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Reserve Now' })).toHaveCount(0);
+    // Reserving anyway (the form submitted without its disabled button) is refused.
+    await dialog.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
+    expect(alerts).toEqual(['alert: This unit is not available for booking.']);
+    await expect(dialog).toBeVisible();
+  });
+
+  test('the × button and Escape close the dialog, and focus returns', async ({ page }) => {
+    await openFloorPlan(page);
+    const unit = firstAvailable();
+    const at = await unitPoint(page, unit.id);
+    await page.mouse.click(at.x, at.y);
+    const dialog = unitDialog(page, unit.id);
+    await expect(dialog).toBeVisible();
+    // Focus moved into the dialog.
+    expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(planViewport(page)).toBeFocused();
+
+    await page.mouse.click(at.x, at.y);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(planViewport(page)).toBeFocused();
+  });
+
+  test('clicking between units opens nothing', async ({ page }) => {
+    await openFloorPlan(page);
+    const a1 = unitById('2-A-1');
+    // The corridor below row A.
+    const box = await stageHost(page).boundingBox();
+    const scale = (box?.width ?? 0) / layoutFile.canvas.width;
+    await page.mouse.click(
+      (box?.x ?? 0) + (a1.x + 10) * scale,
+      (box?.y ?? 0) + (a1.y + a1.height + 20) * scale,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('the pointer becomes a hand over a unit', async ({ page }) => {
+    await openFloorPlan(page);
+    const at = await unitPoint(page, firstAvailable().id);
+    await page.mouse.move(at.x, at.y);
+    await expect(stageHost(page)).toHaveCSS('cursor', 'pointer');
+  });
+
+  test('wheel zooms about the pointer, drag pans, and a click still opens the unit under it', async ({
+    page,
+  }) => {
+    await openFloorPlan(page);
+    const target = unitById('2-D-6');
+    const at = await unitPoint(page, target.id);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.wheel(0, -300);
+    await expect.poll(async () => (await committedView(page)).zoom).toBeGreaterThan(1.5);
+    // The unit under the pointer stayed under it: clicking there opens it.
+    expect(await unitPoint(page, target.id)).toEqual({
+      x: expect.closeTo(at.x, 0),
+      y: expect.closeTo(at.y, 0),
+    });
+    await page.mouse.click(at.x, at.y);
+    await expect(unitDialog(page, target.id)).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    const before = await committedView(page);
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x - 120, at.y - 60, { steps: 6 });
+    await page.mouse.up();
+    await expect.poll(async () => (await committedView(page)).x).toBeGreaterThan(before.x + 10);
+    const after = await committedView(page);
+    expect(after.y).toBeGreaterThan(before.y);
+    expect(after.zoom).toBe(before.zoom);
+    // A drag is not a click.
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // After zooming and panning, a click lands on the unit now under the pointer.
+    const other = unitById('2-E-9');
+    const otherAt = await unitPoint(page, other.id);
+    await page.mouse.click(otherAt.x, otherAt.y);
+    await expect(unitDialog(page, other.id)).toBeVisible();
+  });
+
+  test('Ctrl+wheel (a trackpad pinch) zooms too, and zoom stops at fit', async ({ page }) => {
+    await openFloorPlan(page);
+    const at = await unitPoint(page, '2-C-4');
+    await page.mouse.move(at.x, at.y);
+    await page.keyboard.down('Control');
+    await page.mouse.wheel(0, -40);
+    await page.keyboard.up('Control');
+    await expect.poll(async () => (await committedView(page)).zoom).toBeGreaterThan(1.2);
+    await page.mouse.wheel(0, 3000);
+    await expect.poll(async () => (await committedView(page)).zoom).toBe(1);
+    expect(await committedView(page)).toEqual({ zoom: 1, x: 0, y: 0 });
+  });
+
+  test('zoom buttons and the keyboard zoom, pan and fit the plan', async ({ page }) => {
+    await openFloorPlan(page);
+    const controls = page.getByRole('group', { name: 'Zoom the floor plan' });
+    await expect(controls.getByRole('button', { name: 'Zoom out' })).toBeDisabled();
+    await controls.getByRole('button', { name: 'Zoom in' }).click();
+    expect((await committedView(page)).zoom).toBeCloseTo(1.5, 3);
+    await controls.getByRole('button', { name: 'Fit' }).click();
+    expect(await committedView(page)).toEqual({ zoom: 1, x: 0, y: 0 });
+
+    await planViewport(page).focus();
+    await page.keyboard.press('+');
+    await page.keyboard.press('+');
+    expect((await committedView(page)).zoom).toBeCloseTo(2.25, 3);
+    const centred = await committedView(page);
+    await page.keyboard.press('ArrowRight');
+    expect((await committedView(page)).x).toBeGreaterThan(centred.x);
+    await page.keyboard.press('ArrowUp');
+    expect((await committedView(page)).y).toBeLessThan(centred.y);
+    await page.keyboard.press('-');
+    expect((await committedView(page)).zoom).toBeCloseTo(1.5, 3);
+    await page.keyboard.press('0');
+    expect(await committedView(page)).toEqual({ zoom: 1, x: 0, y: 0 });
+  });
+
+  test('the list opens the same dialog, and its filter highlights units on the plan', async ({
+    page,
+  }) => {
+    await openFloorPlan(page);
+    const a1 = await unitPoint(page, '2-A-1', 0.5, 0.3);
+    const g2 = unitById('2-G-2');
+    expect(await planPixel(page, a1)).toEqual([31, 122, 77]);
+
+    await page.getByText('Choose from a list').click();
+    const table = page.getByRole('table', { name: 'Every unit on the floor plan' });
+    await expect(table.getByRole('row')).toHaveCount(layoutFile.units.length + 1);
+    const available = layoutFile.units.filter((u) => u.isAvailable).length;
+    await page.getByLabel('Available units only').check();
+    await expect(table.getByRole('row')).toHaveCount(available + 1);
+    await expect(
+      page.getByText(`Showing ${available} of ${layoutFile.units.length} units.`),
+    ).toBeVisible();
+    await page.getByLabel('Size', { exact: true }).selectOption({ label: `${g2.sqft} sq ft` });
+    await expect(table.getByRole('row')).toHaveCount(2);
+
+    // Units not matching the filter are dimmed on the plan.
+    await expect.poll(() => planPixel(page, a1)).not.toEqual([31, 122, 77]);
+    const dimmed = await planPixel(page, a1);
+    expect(dimmed[1]).toBeGreaterThan(140);
+    await expect(page.getByRole('list', { name: 'Key' })).toContainText('Matches the list filter');
+
+    const open = table.getByRole('button', { name: `View unit ${g2.id}` });
+    await open.click();
+    const dialog = unitDialog(page, g2.id);
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText(`${g2.sqft} sq. ft.`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+  });
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the loaded plan, the open list and the dialog pass axe at ${viewport.width} px`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openFloorPlan(page);
+    await page.getByText('Choose from a list').click();
+    await page.getByLabel('Available units only').check();
+    expect(await seriousViolations(page)).toEqual([]);
+    const unit = firstReserved();
+    await page.getByLabel('Available units only').uncheck();
+    await page.getByRole('button', { name: `View unit ${unit.id}` }).click();
+    await expect(unitDialog(page, unit.id)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+}
+
+test.describe('floor plan on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  /** Real touch input through the browser's input pipeline, one session per test. */
+  async function touchScreen(page: Page) {
+    const cdp = await page.context().newCDPSession(page);
+    return (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+      });
+  }
+
+  test('a two-finger pinch zooms about the fingers, then one finger pans', async ({ page }) => {
+    await openFloorPlan(page);
+    const touch = await touchScreen(page);
+    const box = await stageHost(page).boundingBox();
+    if (!box) throw new Error('no stage');
+    const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    const fingers = (spread: number) => [
+      { x: mid.x - spread, y: mid.y },
+      { x: mid.x + spread, y: mid.y },
+    ];
+    await touch('touchStart', fingers(30));
+    for (const spread of [40, 55, 70, 90]) await touch('touchMove', fingers(spread));
+    await touch('touchEnd', []);
+    await expect.poll(async () => (await committedView(page)).zoom).toBeCloseTo(3, 1);
+    // Zoomed about the midpoint: the drawing point there did not move.
+    const view = await committedView(page);
+    const fit = box.width / layoutFile.canvas.width;
+    const scale = fit * view.zoom;
+    const before = { x: box.width / 2 / fit, y: box.height / 2 / fit };
+    const after = { x: view.x + box.width / 2 / scale, y: view.y + box.height / 2 / scale };
+    // The view is reported to 0.1 drawing units.
+    expect(after.x).toBeCloseTo(before.x, 0);
+    expect(after.y).toBeCloseTo(before.y, 0);
+
+    // Zoomed in, one finger pans the plan.
+    await touch('touchStart', [mid]);
+    await touch('touchMove', [{ x: mid.x - 20, y: mid.y }]);
+    await touch('touchMove', [{ x: mid.x - 60, y: mid.y }]);
+    await touch('touchEnd', []);
+    await expect.poll(async () => (await committedView(page)).x).toBeGreaterThan(view.x + 5);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('at fit, a one-finger vertical swipe scrolls the page', async ({ page }) => {
+    await openFloorPlan(page);
+    const touch = await touchScreen(page);
+    const box = await stageHost(page).boundingBox();
+    if (!box) throw new Error('no stage');
+    const scrollBefore = await page.evaluate(() => window.scrollY);
+    const x = box.x + box.width / 2;
+    await touch('touchStart', [{ x, y: box.y + box.height - 10 }]);
+    for (let dy = 20; dy <= 120; dy += 20) {
+      await touch('touchMove', [{ x, y: box.y + box.height - 10 - dy }]);
+    }
+    await touch('touchEnd', []);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrollBefore + 30);
+    expect((await committedView(page)).zoom).toBe(1);
+  });
+
+  test('a tap on a unit opens its details', async ({ page }) => {
+    await openFloorPlan(page);
+    const touch = await touchScreen(page);
+    const unit = firstAvailable();
+    const at = await unitPoint(page, unit.id);
+    await touch('touchStart', [at]);
+    await touch('touchEnd', []);
+    await expect(unitDialog(page, unit.id)).toBeVisible();
+  });
+});
+
+test.describe('Konva stays on the size guide', () => {
+  const otherRoutes = Object.entries(paths).filter(([id]) => id !== 'sizeGuide');
+
+  for (const [id, path] of otherRoutes) {
+    test(`${path} requests no Konva code`, async ({ page }) => {
+      const scripts: string[] = [];
+      page.on('response', async (response) => {
+        if (response.request().resourceType() === 'script') scripts.push(await response.text());
+      });
+      await page.goto(path);
+      await waitForHydration(page);
+      // Scroll to the end so anything loaded on the way in has loaded.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForLoadState('networkidle');
+      expect(scripts.length, `scripts on ${id}`).toBeGreaterThan(0);
+      expect(scripts.filter((body) => /\bKonva\b/.test(body))).toEqual([]);
+    });
+  }
+
+  test('/size-guide loads Konva once the plan comes near the screen', async ({ page }) => {
+    const konvaScripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      if (/\bKonva\b/.test(await response.text())) konvaScripts.push(response.url());
+    });
+    await openFloorPlan(page);
+    await page.waitForLoadState('networkidle');
+    expect(konvaScripts).toHaveLength(1);
+  });
+});

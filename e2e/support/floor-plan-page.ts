@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import type { Locator, Page } from '@playwright/test';
+import { expect, waitForHydration } from './fixtures.ts';
+
+/**
+ * Helpers for the floor plan's browser tests. Unit positions come from
+ * data/units.json (the file the page draws) and are turned into page
+ * coordinates with the stage's box and the view it reports.
+ */
+type Unit = {
+  id: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  sqft: number;
+  isAvailable: boolean;
+};
+type LayoutFile = { canvas: { width: number; height: number }; units: Unit[] };
+
+export const layoutFile = JSON.parse(
+  readFileSync(new URL('../../data/units.json', import.meta.url), 'utf8'),
+) as LayoutFile;
+
+export function unitById(id: string): Unit {
+  const unit = layoutFile.units.find((u) => u.id === id);
+  if (!unit) throw new Error(`No unit ${id} in data/units.json`);
+  return unit;
+}
+
+export const firstAvailable = () => {
+  const unit = layoutFile.units.find((u) => u.isAvailable);
+  if (!unit) throw new Error('No available unit');
+  return unit;
+};
+export const firstReserved = () => {
+  const unit = layoutFile.units.find((u) => !u.isAvailable);
+  if (!unit) throw new Error('No reserved unit');
+  return unit;
+};
+
+/** The element the Konva stage lives in; it carries the committed view. */
+export const stageHost = (page: Page): Locator => page.locator('[data-zoom]');
+export const planViewport = (page: Page): Locator =>
+  page.getByRole('application', { name: 'Floor plan of the facility' });
+
+/** Opens /size-guide, brings the plan into view and waits for the stage to draw. */
+export async function openFloorPlan(page: Page) {
+  await page.goto('/size-guide');
+  await waitForHydration(page);
+  await planViewport(page).scrollIntoViewIfNeeded();
+  await expect(stageHost(page).locator('canvas').first()).toBeVisible();
+}
+
+export type CommittedView = { zoom: number; x: number; y: number };
+
+export async function committedView(page: Page): Promise<CommittedView> {
+  const host = stageHost(page);
+  const [zoom, x, y] = await Promise.all([
+    host.getAttribute('data-zoom'),
+    host.getAttribute('data-view-x'),
+    host.getAttribute('data-view-y'),
+  ]);
+  return { zoom: Number(zoom), x: Number(x), y: Number(y) };
+}
+
+/** Page coordinates of a drawing point under the committed view. */
+export async function pageFromDrawing(page: Page, point: { x: number; y: number }) {
+  const box = await stageHost(page).boundingBox();
+  if (!box) throw new Error('The stage has no box');
+  const view = await committedView(page);
+  const scale = (box.width / layoutFile.canvas.width) * view.zoom;
+  return { x: box.x + (point.x - view.x) * scale, y: box.y + (point.y - view.y) * scale };
+}
+
+/** Page coordinates of a point inside a unit: (fx, fy) are shares of its width and height. */
+export async function unitPoint(page: Page, id: string, fx = 0.5, fy = 0.6) {
+  const unit = unitById(id);
+  return pageFromDrawing(page, { x: unit.x + unit.width * fx, y: unit.y + unit.height * fy });
+}
+
+/** The unit dialog, found by its role and the unit's title. */
+export const unitDialog = (page: Page, id: string) =>
+  page.getByRole('dialog', { name: `Unit ${id}` });
+
+/** Colour of one canvas pixel of the static layer at page coordinates. */
+export async function planPixel(page: Page, at: { x: number; y: number }) {
+  return stageHost(page)
+    .locator('canvas')
+    .first()
+    .evaluate((canvas: HTMLCanvasElement, point) => {
+      const box = canvas.getBoundingClientRect();
+      const ratio = canvas.width / box.width;
+      const ctx = canvas.getContext('2d');
+      const data = ctx?.getImageData(
+        Math.round((point.x - box.left) * ratio),
+        Math.round((point.y - box.top) * ratio),
+        1,
+        1,
+      ).data;
+      return data ? [data[0], data[1], data[2]] : [];
+    }, at);
+}

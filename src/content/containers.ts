@@ -70,8 +70,8 @@ export const containerMediaCopy = {
   itemRoleDescription: 'slide',
   previous: 'Previous photo or video',
   next: 'Next photo or video',
-  pause: 'Pause',
-  play: 'Play',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
   dotsLabel: 'Choose a photo or video',
   position: (kind: 'image' | 'video', position: number, count: number) =>
     `${kind === 'image' ? 'Photo' : 'Video'} ${position} of ${count}`,

@@ -15,7 +15,7 @@ export const registerCompetition = {
 } as const;
 
 export const registerForm = {
-  title: 'Register your interest',
+  title: 'Tell us what you need',
   intro: `${registrationPromises.signUpTime} ${registrationPromises.reply}`,
   widgetLabel: 'Registration form',
   loading: 'Loading the registration form…',

@@ -1,4 +1,5 @@
-import { AnimatePresence, LazyMotion, m } from 'framer-motion';
+import { AnimatePresence, LazyMotion, m, useIsPresent } from 'framer-motion';
+import type { ReactNode } from 'react';
 import { MediaItem } from '@/components/media-viewer/media-item';
 import styles from '@/components/media-viewer/media-viewer.module.css';
 import type { MediaViewerCopy } from '@/components/media-viewer/media-viewer-copy';
@@ -22,6 +23,34 @@ type MediaStageProps = {
   onPlayingChange: (playing: boolean) => void;
 };
 
+type StageItemProps = {
+  label: string;
+  roleDescription: string;
+  instant: boolean;
+  children: ReactNode;
+};
+
+/** One item in the stage; while it fades out it is hidden from assistive technology and inert. */
+function StageItem({ label, roleDescription, instant, children }: StageItemProps) {
+  const present = useIsPresent();
+  return (
+    <m.div
+      role="group"
+      aria-roledescription={roleDescription}
+      aria-label={label}
+      aria-hidden={present ? undefined : true}
+      inert={!present}
+      className={styles.item}
+      initial={{ opacity: 0 }}
+      animate={{ opacity: 1 }}
+      exit={{ opacity: 0 }}
+      transition={{ duration: instant ? 0 : FADE_S, ease: 'easeInOut' }}
+    >
+      {children}
+    </m.div>
+  );
+}
+
 /**
  * The current item, cross-faded with framer-motion. AnimatePresence's
  * initial={false} renders the first item at full opacity, so the prerendered
@@ -36,19 +65,14 @@ export function MediaStage(props: MediaStageProps) {
       <div id={id} className={styles.stage} aria-live={rotating ? 'off' : 'polite'}>
         <AnimatePresence initial={false}>
           {item && (
-            <m.div
+            <StageItem
               key={`${listKey}-${index}`}
-              role="group"
-              aria-roledescription={copy.itemRoleDescription}
-              aria-label={copy.position(item.kind, index + 1, items.length)}
-              className={styles.item}
-              initial={{ opacity: 0 }}
-              animate={{ opacity: 1 }}
-              exit={{ opacity: 0 }}
-              transition={{ duration: instant ? 0 : FADE_S, ease: 'easeInOut' }}
+              label={copy.position(item.kind, index + 1, items.length)}
+              roleDescription={copy.itemRoleDescription}
+              instant={instant}
             >
               <MediaItem item={item} eager={index === 0} onPlayingChange={onPlayingChange} />
-            </m.div>
+            </StageItem>
           )}
         </AnimatePresence>
       </div>

@@ -1,4 +1,4 @@
-import { type FocusEvent, type PointerEvent, useEffect, useId, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { MediaNav } from '@/components/media-viewer/media-nav';
 import { MediaStage } from '@/components/media-viewer/media-stage';
 import styles from '@/components/media-viewer/media-viewer.module.css';
@@ -37,6 +37,7 @@ export function MediaViewer(props: MediaViewerProps) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [videoPlaying, setVideoPlaying] = useState(false);
+  const rotationButton = useRef<HTMLButtonElement>(null);
   const paused = userPaused ?? reducedMotion;
   const rotating = !paused && !hovered && !focused && !videoPlaying && items.length > 1;
 
@@ -55,6 +56,9 @@ export function MediaViewer(props: MediaViewerProps) {
   const onPointer = (hover: boolean) => (event: PointerEvent) => {
     if (event.pointerType === 'mouse') setHovered(hover);
   };
+  // Focus on the pause/play button itself does not pause: pressing Play must start the rotation.
+  const onFocus = (event: FocusEvent<HTMLElement>) =>
+    setFocused(event.target !== rotationButton.current);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
   };
@@ -67,7 +71,7 @@ export function MediaViewer(props: MediaViewerProps) {
       data-rotating={rotating}
       onPointerEnter={onPointer(true)}
       onPointerLeave={onPointer(false)}
-      onFocus={() => setFocused(true)}
+      onFocus={onFocus}
       onBlur={onBlur}
     >
       <MediaStage
@@ -82,6 +86,7 @@ export function MediaViewer(props: MediaViewerProps) {
       />
       <div className={styles.controls}>
         <button
+          ref={rotationButton}
           type="button"
           className={styles.pause}
           aria-controls={stageId}

@@ -2,10 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExternalWidget } from '@/features/external-widget/external-widget';
 import { widgetScriptSelector } from '@/features/external-widget/widget-script';
-import {
-  WIDGET_RENDER_TIMEOUT_MS,
-  type WidgetDefinition,
-} from '@/features/external-widget/widgets';
+import { WIDGET_RENDER_TIMEOUT_MS } from '@/features/external-widget/widget-timeout';
+import type { WidgetDefinition } from '@/features/external-widget/widgets';
 
 const widget: WidgetDefinition = {
   id: 'test-widget',

@@ -1,9 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { attachWidgetScript, widgetHasRendered } from '@/features/external-widget/widget-script';
-import {
-  WIDGET_RENDER_TIMEOUT_MS,
-  type WidgetDefinition,
-} from '@/features/external-widget/widgets';
+import { WIDGET_RENDER_TIMEOUT_MS } from '@/features/external-widget/widget-timeout';
+import type { WidgetDefinition } from '@/features/external-widget/widgets';
 
 export type WidgetStatus = 'loading' | 'ready' | 'failed';
 

@@ -25,9 +25,6 @@ export type WidgetDefinition = WidgetScript & {
   readonly origin: string;
 };
 
-/** How long a widget has to render something before the page shows its fallback. */
-export const WIDGET_RENDER_TIMEOUT_MS = 8000;
-
 export const REGISTRATION_COMPLETE_EVENT = 'registration-widget:complete';
 
 export const registrationWidget: WidgetDefinition = {

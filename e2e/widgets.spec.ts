@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { thirdPartyConfig } from '../src/config/third-party.ts';
+import { calculatorWidgetCopy } from '../src/content/calculator.ts';
+import { registerForm, registrationReceived } from '../src/content/register.ts';
+import { site } from '../src/content/site.ts';
+import { WIDGET_RENDER_TIMEOUT_MS } from '../src/features/external-widget/widget-timeout.ts';
+import { expect, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';
+
+const config = thirdPartyConfig(process.env);
+const registrationScript = 'script[data-external-widget="registration"]';
+const calculatorScript = 'script[data-external-widget="calculator"]';
+const BLOCKED = /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT(\.Inspector)?$/;
+
+test.use({ viewport: { width: 1280, height: 900 } });
+
+const footerLink = (page: Page, name: string) =>
+  page.getByRole('contentinfo').getByRole('link', { name, exact: true });
+
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+async function enterRegister(page: Page) {
+  await page.getByRole('banner').getByRole('link', { name: 'Register Your Interest' }).click();
+  await expect(h1(page)).toHaveText('Register Your Interest');
+  await expect(page.getByRole('button', { name: 'Send registration' })).toBeVisible();
+}
+
+async function leave(page: Page) {
+  await footerLink(page, 'Personal Storage').click();
+  await expect(h1(page)).toHaveText('Personal Storage');
+}
+
+const counts = (page: Page) =>
+  page.evaluate(() => ({
+    scripts: document.querySelectorAll('script[data-external-widget]').length,
+    forms: document.querySelectorAll('form.fake-registration').length,
+    styles: document.querySelectorAll('style[data-fake-widget]').length,
+    calculators: document.querySelectorAll('.fake-calculator').length,
+  }));
+
+test('the register page adds the registration script with its form-flow id, and leaving removes it', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await waitForHydration(page);
+  const script = page.locator(registrationScript);
+  await expect(script).toHaveCount(1);
+  await expect(script).toHaveAttribute('src', config.registrationWidgetSrc);
+  await expect(script).toHaveAttribute(config.registrationFlowAttribute, config.registrationFlowId);
+  const form = page.getByRole('region', { name: registerForm.widgetLabel }).locator('form');
+  await expect(form).toHaveAttribute('data-flow-id', config.registrationFlowId);
+  await expect(page.getByRole('status')).toHaveCount(0);
+
+  await leave(page);
+  await expect
+    .poll(() => counts(page))
+    .toEqual({ scripts: 0, forms: 0, styles: 0, calculators: 0 });
+});
+
+test('five round trips to the register page leave one script and one form', async ({ page }) => {
+  await page.goto('/personal');
+  await waitForHydration(page);
+  for (let trip = 0; trip < 5; trip++) {
+    await enterRegister(page);
+    await expect
+      .poll(() => counts(page))
+      .toEqual({ scripts: 1, forms: 1, styles: 1, calculators: 0 });
+    await leave(page);
+    await expect
+      .poll(() => counts(page))
+      .toEqual({ scripts: 0, forms: 0, styles: 0, calculators: 0 });
+  }
+  await enterRegister(page);
+  await expect
+    .poll(() => counts(page))
+    .toEqual({ scripts: 1, forms: 1, styles: 1, calculators: 0 });
+});
+
+test('five round trips to the calculator leave one script and one widget', async ({ page }) => {
+  await page.goto('/personal');
+  await waitForHydration(page);
+  for (let trip = 0; trip < 5; trip++) {
+    await footerLink(page, 'Storage Calculator').click();
+    await expect(h1(page)).toHaveText('Storage Calculator');
+    await expect(page.getByLabel('Number of rooms')).toBeVisible();
+    await expect(page.locator(calculatorScript)).toHaveAttribute('src', config.calculatorWidgetSrc);
+    await expect
+      .poll(() => counts(page))
+      .toEqual({ scripts: 1, forms: 0, styles: 0, calculators: 1 });
+    await leave(page);
+    await expect
+      .poll(() => counts(page))
+      .toEqual({ scripts: 0, forms: 0, styles: 0, calculators: 0 });
+  }
+});
+
+test('the widget’s completion event shows "registration received"; Register Another Unit returns to the form', async ({
+  page,
+}) => {
+  await page.goto('/register');
+  await waitForHydration(page);
+  await page.getByLabel('Your name').fill('Alex Example');
+  await page.getByLabel('Email').fill('alex@example.org');
+  await page.getByRole('button', { name: 'Send registration' }).click();
+  const received = page.getByRole('heading', { name: registrationReceived.title });
+  await expect(received).toBeFocused();
+  await expect(page.getByText(registrationReceived.text)).toBeVisible();
+  await expect
+    .poll(() => counts(page))
+    .toEqual({ scripts: 0, forms: 0, styles: 0, calculators: 0 });
+
+  await page.getByRole('button', { name: registrationReceived.again }).click();
+  await expect(page.getByRole('button', { name: 'Send registration' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: registerForm.title })).toBeFocused();
+  await expect
+    .poll(() => counts(page))
+    .toEqual({ scripts: 1, forms: 1, styles: 1, calculators: 0 });
+});
+
+test('a loading line shows until the widget renders', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(WIDGET_URLS.calculator, async (route) => {
+    await held;
+    await route.fallback();
+  });
+  await page.goto('/calculator');
+  await waitForHydration(page);
+  await expect(page.getByRole('status')).toHaveText(calculatorWidgetCopy.loading);
+  release();
+  await expect(page.getByLabel('Number of rooms')).toBeVisible();
+  await expect(page.getByRole('status')).toHaveCount(0);
+});
+
+test('a widget that loads but renders nothing is replaced by the fallback after the timeout', async ({
+  page,
+}) => {
+  await page.route(WIDGET_URLS.registration, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: '/* renders nothing */' }),
+  );
+  await page.clock.install();
+  await page.goto('/register');
+  await waitForHydration(page);
+  await expect(page.getByRole('status')).toHaveText(registerForm.loading);
+  await page.clock.runFor(WIDGET_RENDER_TIMEOUT_MS);
+  await expect(page.getByRole('heading', { name: registerForm.fallbackTitle })).toBeVisible();
+  await expect(page.locator(registrationScript)).toHaveCount(0);
+});
+
+test('the Content-Security-Policy allows the configured widget hosts', async ({ request }) => {
+  const response = await request.get('/register');
+  const csp = response.headers()['content-security-policy'] ?? '';
+  const origins = new Set([
+    new URL(config.registrationWidgetSrc).origin,
+    new URL(config.calculatorWidgetSrc).origin,
+  ]);
+  expect(csp).toContain(`script-src 'self' ${[...origins].join(' ')};`);
+});
+
+test.describe('when the widget scripts are blocked', () => {
+  test.use({ blockWidgets: true, allowedConsoleErrors: [BLOCKED] });
+
+  test('the register page offers phone, email and the 24-hour reply instead', async ({ page }) => {
+    await page.goto('/register');
+    await waitForHydration(page);
+    const fallback = page.locator('[data-widget-status="failed"]');
+    await expect(fallback.getByRole('heading', { name: registerForm.fallbackTitle })).toBeVisible();
+    await expect(fallback.getByRole('link', { name: site.phone.display })).toHaveAttribute(
+      'href',
+      site.phone.href,
+    );
+    await expect(fallback.getByRole('link', { name: site.email })).toHaveAttribute(
+      'href',
+      `mailto:${site.email}`,
+    );
+    await expect(fallback).toContainText('within 24 hours');
+    await expect(page.locator(registrationScript)).toHaveCount(0);
+  });
+
+  test('the calculator page links to the size guide and to register instead', async ({ page }) => {
+    await page.goto('/calculator');
+    await waitForHydration(page);
+    const fallback = page.locator('[data-widget-status="failed"]');
+    await expect(
+      fallback.getByRole('heading', { name: calculatorWidgetCopy.fallbackTitle }),
+    ).toBeVisible();
+    await fallback.getByRole('link', { name: 'View the Size Guide' }).click();
+    await expect(page).toHaveURL(/\/size-guide$/);
+    await page.goBack();
+    await expect(
+      page
+        .locator('[data-widget-status="failed"]')
+        .getByRole('link', { name: 'Register Your Interest' }),
+    ).toHaveAttribute('href', '/register');
+  });
+});

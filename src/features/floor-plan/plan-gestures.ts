@@ -85,7 +85,11 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
     if (event.pointerType === 'touch' || event.button !== 0) return;
     const point = local(event.clientX, event.clientY);
     drag = { id: event.pointerId, start: point, last: point, moved: false };
-    element.setPointerCapture?.(event.pointerId);
+    // Keep receiving moves outside the plan; capture can be refused (an
+    // inactive pointer), which only means the drag ends at the plan's edge.
+    try {
+      element.setPointerCapture(event.pointerId);
+    } catch {}
   };
 
   const onPointerMove = (event: PointerEvent) => {

@@ -8,13 +8,34 @@ import { defineConfig } from 'vitest/config';
  */
 const outDir = process.env.DIST_DIR || 'dist';
 
-export default defineConfig({
+const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * React Router's package exports point only at its development build (with
+ * its warnings); it ships a production build beside it, which production
+ * bundles use instead.
+ */
+const reactRouterProduction = [
+  {
+    find: /^react-router$/,
+    replacement: fromRoot('./node_modules/react-router/dist/production/index.mjs'),
+  },
+  {
+    find: /^react-router\/dom$/,
+    replacement: fromRoot('./node_modules/react-router/dist/production/dom-export.mjs'),
+  },
+];
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
   // The year the site was built: what the prerendered footer shows until the
   // client swaps in the visitor's year.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fromRoot('./src') },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   build: {
     outDir,
@@ -33,4 +54,4 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     restoreMocks: true,
   },
-});
+}));

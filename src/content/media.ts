@@ -6,6 +6,7 @@
  * the same width and height. This module is pure TypeScript because the
  * render script imports it too (so it uses relative imports, not `@/`).
  */
+import { logo, shareImage } from './brand-assets.ts';
 import type { TeamMemberId } from './team.ts';
 
 export type ImageSource = { type: 'image/avif' | 'image/webp'; srcSet: string };
@@ -124,24 +125,6 @@ const SIXTEEN_TEN: Size = { width: 16, height: 10 };
 const SQUARE: Size = { width: 1, height: 1 };
 const VIDEO_SIZE: Size = { width: 640, height: 400 };
 const TOUR_SIZE: Size = { width: 640, height: 360 };
-
-const logo: ImageAsset = {
-  kind: 'image',
-  src: '/media/logo.svg',
-  sources: [],
-  width: 180,
-  height: 48,
-  alt: 'Widnes Self Storage',
-};
-
-const shareImage: ImageAsset = {
-  kind: 'image',
-  src: '/media/social-share.png',
-  sources: [],
-  width: 1200,
-  height: 630,
-  alt: 'Widnes Self Storage logo: secure self storage in Widnes, coming soon',
-};
 
 function heroSlide(name: string, alt: string): HeroSlide {
   return {

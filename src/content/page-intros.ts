@@ -56,9 +56,3 @@ export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intr
       'Be first in line when we open. Register now for 50% off your first 12 weeks, with no minimum stay. We reply within 24 hours with availability and pricing.',
   },
 };
-
-export const notFoundCopy = {
-  title: 'Page not found',
-  intro: 'Sorry, there is no page at this address. It may have moved, or the link may be mistyped.',
-  linksHeading: 'Try one of these instead',
-} as const;

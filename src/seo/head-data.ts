@@ -93,8 +93,3 @@ export const headData: Record<RouteId, HeadData> = {
     ],
   },
 };
-
-export const notFoundHead = {
-  title: `Page not found | ${site.brand}`,
-  description: `The page you were looking for is not here. Find storage in ${located} from our main pages.`,
-} as const;

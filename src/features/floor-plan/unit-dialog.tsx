@@ -29,6 +29,10 @@ export function UnitDialog({ units }: { units: readonly Unit[] }) {
     }
   }, [unit]);
 
+  // Leaving the page (the back button while the dialog is open) closes the
+  // unit, so coming back does not reopen it.
+  useEffect(() => closeUnit, [closeUnit]);
+
   const onClose = () => {
     closeUnit();
     const target = returnFocus.current;

@@ -5,7 +5,7 @@
  */
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { paths } from '../src/app/paths.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { startStaticServer } from './lib/static-server.ts';
@@ -14,6 +14,17 @@ const distDir = resolve(process.env.DIST_DIR || 'dist');
 const port = Number(process.env.SCREENSHOT_PORT || 4390);
 const outDir = resolve('screenshots');
 const widths = [1280, 390];
+
+/** Scrolls down the page and back so lazy images load, as they would for a reader. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
 
 async function main() {
   const requested = process.argv.slice(2).filter((a) => a.startsWith('/'));
@@ -34,6 +45,7 @@ async function main() {
       const page = await context.newPage();
       for (const route of routes) {
         await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+        await scrollThrough(page);
         const name = `${route === '/' ? 'home' : route.slice(1).replace(/\//g, '-')}-${width}.png`;
         await page.screenshot({ path: join(outDir, name), fullPage: true });
         console.log(`screenshots/${name}`);

@@ -3,6 +3,10 @@
  * the site talks about. Every size, price and dimension on the site comes
  * from here. Prices are "starting at" per month, in pounds.
  */
+import type { SizeStepSqft } from './size-step-sqft.ts';
+
+export { DEFAULT_SIZE_STEP_INDEX, type SizeStepSqft, sizeStepSqft } from './size-step-sqft.ts';
+
 export const SQ_M_PER_SQ_FT = 0.0929;
 
 export type SizeStep = {
@@ -16,11 +20,6 @@ export type SizeStep = {
   readonly description: string;
   readonly items: readonly string[];
 };
-
-export const sizeStepSqft = [15, 25, 35, 50, 65, 75, 100, 125, 150, 200] as const;
-export type SizeStepSqft = (typeof sizeStepSqft)[number];
-
-export const DEFAULT_SIZE_STEP_INDEX = 2;
 
 export const sizeSteps: readonly SizeStep[] = [
   {

@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
-import { NO_UNIT_FILTER, type UnitFilter } from '@/features/floor-plan/unit-filter';
-import { FIT_VIEW, type PlanView } from '@/features/floor-plan/view-math';
+import { FIT_VIEW, NO_UNIT_FILTER } from '@/features/floor-plan/plan-defaults';
+import type { UnitFilter } from '@/features/floor-plan/unit-filter';
+import type { PlanView } from '@/features/floor-plan/view-math';
 import type { AppState } from '@/store/app-store';
 
 /**

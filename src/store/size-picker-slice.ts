@@ -1,5 +1,5 @@
 import type { StateCreator } from 'zustand';
-import { DEFAULT_SIZE_STEP_INDEX, sizeStepSqft } from '@/content/size-steps';
+import { DEFAULT_SIZE_STEP_INDEX, sizeStepSqft } from '@/content/size-step-sqft';
 import type { AppState } from '@/store/app-store';
 
 /**

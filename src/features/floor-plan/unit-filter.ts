@@ -10,7 +10,7 @@ export type UnitFilter = {
   readonly sqft: number | null;
 };
 
-export const NO_UNIT_FILTER: UnitFilter = { availableOnly: false, sqft: null };
+export { NO_UNIT_FILTER } from './plan-defaults';
 
 export function isFilterActive(filter: UnitFilter): boolean {
   return filter.availableOnly || filter.sqft !== null;

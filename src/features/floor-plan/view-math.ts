@@ -25,7 +25,7 @@ export type PlanView = {
   readonly y: number;
 };
 
-export const FIT_VIEW: PlanView = { zoom: 1, x: 0, y: 0 };
+export { FIT_VIEW } from './plan-defaults';
 
 /** Zoom never goes below fit (the whole plan) nor above this many times fit. */
 export const MAX_ZOOM = 8;

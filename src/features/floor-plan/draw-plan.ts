@@ -52,30 +52,65 @@ export type PlanDrawing = {
   labels: readonly string[];
   /** 1 for units matching the list filter, or null when no filter is on. */
   highlight: Uint8Array | null;
+  /** Scratch lists of unit indexes, reused every frame so drawing allocates nothing big. */
+  buffers: DrawBuffers;
 };
+
+export type DrawBuffers = { inView: Uint32Array; matching: Uint32Array; others: Uint32Array };
+
+export function drawBuffers(unitCount: number): DrawBuffers {
+  return {
+    inView: new Uint32Array(unitCount),
+    matching: new Uint32Array(unitCount),
+    others: new Uint32Array(unitCount),
+  };
+}
+
+type Indexes = ArrayLike<number>;
 
 /** "2-A-1" → "A-1": the floor is the same for the whole plan. */
 export function unitLabel(id: string): string {
   return id.slice(id.indexOf('-') + 1);
 }
 
-function visibleUnits(drawing: PlanDrawing, visible: PlanRect): number[] {
-  const { units, index } = drawing;
-  if (units.length < CULL_FROM_UNITS) return units.map((_, i) => i);
-  const found: number[] = [];
-  unitsInRect(index, visible, (i) => found.push(i));
-  return found;
+function visibleUnits(drawing: PlanDrawing, visible: PlanRect): Uint32Array {
+  const { units, index, buffers } = drawing;
+  const out = buffers.inView;
+  let count = 0;
+  if (units.length < CULL_FROM_UNITS) {
+    for (let i = 0; i < units.length; i++) out[count++] = i;
+  } else {
+    unitsInRect(index, visible, (i) => {
+      out[count++] = i;
+    });
+  }
+  return out.subarray(0, count);
+}
+
+/** Splits the units in view into those matching the filter and the others. */
+function splitByHighlight(inView: Uint32Array, highlight: Uint8Array, buffers: DrawBuffers) {
+  let matching = 0;
+  let others = 0;
+  for (let k = 0; k < inView.length; k++) {
+    const i = inView[k] ?? 0;
+    if (highlight[i] === 1) buffers.matching[matching++] = i;
+    else buffers.others[others++] = i;
+  }
+  return {
+    matching: buffers.matching.subarray(0, matching),
+    others: buffers.others.subarray(0, others),
+  };
 }
 
 function fillUnits(
   ctx: CanvasRenderingContext2D,
   units: readonly Unit[],
-  which: readonly number[],
+  which: Indexes,
   available: boolean,
 ) {
   ctx.beginPath();
-  for (const i of which) {
-    const u = units[i];
+  for (let k = 0; k < which.length; k++) {
+    const u = units[which[k] ?? -1];
     if (u && u.isAvailable === available) ctx.rect(u.x, u.y, u.width, u.height);
   }
   ctx.fillStyle = available ? planColours.available : planColours.reserved;
@@ -85,12 +120,12 @@ function fillUnits(
 function markReserved(
   ctx: CanvasRenderingContext2D,
   units: readonly Unit[],
-  which: readonly number[],
+  which: Indexes,
   scale: number,
 ) {
   ctx.beginPath();
-  for (const i of which) {
-    const u = units[i];
+  for (let k = 0; k < which.length; k++) {
+    const u = units[which[k] ?? -1];
     if (!u || u.isAvailable) continue;
     // A square cross in the lower part of the unit, clear of its label.
     const side = Math.min(u.width, u.height) * RESERVED_MARK_SIZE;
@@ -109,7 +144,7 @@ function markReserved(
 function drawUnitLabels(
   ctx: CanvasRenderingContext2D,
   drawing: PlanDrawing,
-  which: readonly number[],
+  which: Indexes,
   scale: number,
 ) {
   ctx.fillStyle = planColours.unitText;
@@ -117,7 +152,8 @@ function drawUnitLabels(
   ctx.textAlign = 'center';
   ctx.textBaseline = 'top';
   const pad = 3 / scale;
-  for (const i of which) {
+  for (let k = 0; k < which.length; k++) {
+    const i = which[k] ?? -1;
     const u = drawing.units[i];
     if (!u || Math.min(u.width, u.height) * scale < planPixels.minUnitForLabel) continue;
     ctx.fillText(drawing.labels[i] ?? '', u.x + u.width / 2, u.y + pad);
@@ -164,14 +200,14 @@ function drawFeatures(
 function outlineUnits(
   ctx: CanvasRenderingContext2D,
   units: readonly Unit[],
-  which: readonly number[],
+  which: Indexes,
   colour: string,
   widthPx: number,
   scale: number,
 ) {
   ctx.beginPath();
-  for (const i of which) {
-    const u = units[i];
+  for (let k = 0; k < which.length; k++) {
+    const u = units[which[k] ?? -1];
     if (u) ctx.rect(u.x, u.y, u.width, u.height);
   }
   ctx.strokeStyle = colour;
@@ -196,9 +232,10 @@ export function drawPlan(
 
   const inView = visibleUnits(drawing, visible);
   const { highlight, units } = drawing;
-  const matching = highlight ? inView.filter((i) => highlight[i] === 1) : inView;
-  if (highlight) {
-    const others = inView.filter((i) => highlight[i] !== 1);
+  const split = highlight ? splitByHighlight(inView, highlight, drawing.buffers) : null;
+  const matching = split ? split.matching : inView;
+  if (split) {
+    const { others } = split;
     ctx.globalAlpha = planPixels.dimmedAlpha;
     fillUnits(ctx, units, others, true);
     fillUnits(ctx, units, others, false);
@@ -209,7 +246,7 @@ export function drawPlan(
   fillUnits(ctx, units, matching, false);
   markReserved(ctx, units, matching, scale);
   drawUnitLabels(ctx, drawing, matching, scale);
-  if (highlight) {
+  if (split) {
     outlineUnits(ctx, units, matching, planColours.highlight, planPixels.highlightWidth, scale);
   }
 }
@@ -218,7 +255,7 @@ export function drawPlan(
 export function drawUnitOutline(
   ctx: CanvasRenderingContext2D,
   units: readonly Unit[],
-  which: readonly number[],
+  which: Indexes,
   scale: number,
 ) {
   outlineUnits(ctx, units, which, planColours.hover, planPixels.hoverWidth, scale);

@@ -7,34 +7,17 @@
  * outlines. Hit testing uses the grid index, not Konva's hit canvas.
  */
 import Konva from 'konva/lib/Core.js';
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Layer, Shape, Stage } from 'react-konva/lib/ReactKonvaCore.js';
-import {
-  drawPlan,
-  drawUnitOutline,
-  type PlanDrawing,
-  unitLabel,
-} from '@/features/floor-plan/draw-plan';
+import { drawPlan, drawUnitOutline } from '@/features/floor-plan/draw-plan';
 import styles from '@/features/floor-plan/floor-plan.module.css';
 import type { Layout } from '@/features/floor-plan/layout-schema';
-import { bindPlanGestures } from '@/features/floor-plan/plan-gestures';
-import { filterMask, isFilterActive } from '@/features/floor-plan/unit-filter';
-import { buildUnitIndex, unitAt } from '@/features/floor-plan/unit-index';
+import { usePlanDrawing } from '@/features/floor-plan/use-plan-drawing';
 import { usePlanStageSize } from '@/features/floor-plan/use-plan-stage-size';
-import {
-  fitScale,
-  isFit,
-  type PlanView,
-  sameView,
-  stageTransform,
-  toDrawing,
-} from '@/features/floor-plan/view-math';
+import { useStageGestures } from '@/features/floor-plan/use-stage-gestures';
+import { fitScale, isFit, type PlanView, stageTransform } from '@/features/floor-plan/view-math';
 import { useAppStore } from '@/store/app-store';
-import {
-  selectFloorPlanView,
-  selectSelectedUnitId,
-  selectUnitFilter,
-} from '@/store/floor-plan-slice';
+import { selectFloorPlanView } from '@/store/floor-plan-slice';
 
 // Phones report a device pixel ratio of 3; 2 looks the same on a plan and
 // draws less than half the pixels.
@@ -70,81 +53,33 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
   const overlay = useRef<Konva.Layer>(null);
   const { width, height } = usePlanStageSize(host, layout.canvas);
   const view = useAppStore(selectFloorPlanView);
-  const filter = useAppStore(selectUnitFilter);
-  const selectedId = useAppStore(selectSelectedUnitId);
-  const commit = useAppStore((s) => s.commitFloorPlanView);
-  const openUnit = useAppStore((s) => s.openUnit);
+  const { drawing, selectedIndex } = usePlanDrawing(layout);
   const live = useRef<PlanView>(view);
   const hovered = useRef(-1);
+  const { units, canvas } = layout;
 
-  const { units, features, canvas } = layout;
-  const index = useMemo(() => buildUnitIndex(units, canvas), [units, canvas]);
-  const labels = useMemo(() => units.map((u) => unitLabel(u.id)), [units]);
-  const drawing: PlanDrawing = useMemo(
-    () => ({
-      units,
-      features,
-      index,
-      labels,
-      highlight: isFilterActive(filter) ? filterMask(units, filter) : null,
-    }),
-    [units, features, index, labels, filter],
+  // Moves the stage to a view directly, without a React render.
+  const show = useCallback(
+    (next: PlanView) => {
+      live.current = next;
+      const node = stage.current;
+      if (!node || width === 0) return;
+      const t = stageTransform(next, fitScale(canvas, width));
+      node.scale({ x: t.scale, y: t.scale });
+      node.position({ x: t.x, y: t.y });
+      node.batchDraw();
+    },
+    [canvas, width],
   );
-  const selectedIndex = useMemo(
-    () => units.findIndex((u) => u.id === selectedId),
-    [units, selectedId],
-  );
-
-  const show = (next: PlanView) => {
-    live.current = next;
-    const node = stage.current;
-    if (!node || width === 0) return;
-    const t = stageTransform(next, fitScale(canvas, width));
-    node.scale({ x: t.scale, y: t.scale });
-    node.position({ x: t.x, y: t.y });
-    node.batchDraw();
-  };
-  const showRef = useRef(show);
-  showRef.current = show;
+  const onHover = useCallback((unit: number) => {
+    if (unit === hovered.current) return;
+    hovered.current = unit;
+    overlay.current?.batchDraw();
+  }, []);
+  useStageGestures({ host, layout, index: drawing.index, width, live, show, onHover });
 
   // A committed view (buttons, keys, the end of a gesture) or a new size.
-  useLayoutEffect(() => {
-    if (width > 0) showRef.current(view);
-  }, [view, width]);
-
-  useEffect(() => {
-    const element = host.current;
-    if (!element || width === 0) return;
-    const viewport = element.closest<HTMLElement>('[tabindex]');
-    const setHovered = (i: number) => {
-      if (i === hovered.current) return;
-      hovered.current = i;
-      element.style.cursor = i >= 0 ? 'pointer' : '';
-      overlay.current?.batchDraw();
-    };
-    const unitUnder = (point: { x: number; y: number }) =>
-      unitAt(index, toDrawing(live.current, point, fitScale(canvas, width)));
-    return bindPlanGestures(element, {
-      plan: canvas,
-      scaleAtFit: () => fitScale(canvas, width),
-      view: () => live.current,
-      show: (next) => showRef.current(next),
-      commit: (next) => {
-        if (!sameView(next, useAppStore.getState().floorPlanView)) commit(next);
-      },
-      tap: (point) => {
-        const unit = units[unitUnder(point)];
-        if (!unit) return;
-        // The dialog hands focus back to the plan when it closes.
-        viewport?.focus({ preventScroll: true });
-        openUnit(unit.id);
-      },
-      hover: (point) => setHovered(point ? unitUnder(point) : -1),
-      dragging: (active) => {
-        element.style.cursor = active ? 'grabbing' : '';
-      },
-    });
-  }, [index, canvas, units, width, commit, openUnit]);
+  useLayoutEffect(() => show(view), [show, view]);
 
   // At fit a one-finger swipe scrolls the page; zoomed in, it pans the plan.
   return (

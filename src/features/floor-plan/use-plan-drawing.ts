@@ -1,0 +1,36 @@
+import { useMemo } from 'react';
+import { drawBuffers, type PlanDrawing, unitLabel } from '@/features/floor-plan/draw-plan';
+import type { Layout } from '@/features/floor-plan/layout-schema';
+import { filterMask, isFilterActive } from '@/features/floor-plan/unit-filter';
+import { buildUnitIndex } from '@/features/floor-plan/unit-index';
+import { useAppStore } from '@/store/app-store';
+import { selectSelectedUnitId, selectUnitFilter } from '@/store/floor-plan-slice';
+
+/**
+ * What the stage draws from: the layout with its grid index and labels
+ * (built once per layout), the list filter's highlight and the selected unit.
+ */
+export function usePlanDrawing(layout: Layout) {
+  const filter = useAppStore(selectUnitFilter);
+  const selectedId = useAppStore(selectSelectedUnitId);
+  const { units, features, canvas } = layout;
+  const index = useMemo(() => buildUnitIndex(units, canvas), [units, canvas]);
+  const labels = useMemo(() => units.map((u) => unitLabel(u.id)), [units]);
+  const buffers = useMemo(() => drawBuffers(units.length), [units]);
+  const drawing: PlanDrawing = useMemo(
+    () => ({
+      units,
+      features,
+      index,
+      labels,
+      highlight: isFilterActive(filter) ? filterMask(units, filter) : null,
+      buffers,
+    }),
+    [units, features, index, labels, filter, buffers],
+  );
+  const selectedIndex = useMemo(
+    () => units.findIndex((u) => u.id === selectedId),
+    [units, selectedId],
+  );
+  return { drawing, selectedIndex };
+}

@@ -30,7 +30,10 @@ export function routeSizes(distDir: string, routes: Record<string, string>): Rou
     const html = readFileSync(join(distDir, path, 'index.html'));
     // With one site-wide stylesheet the manifest may not tie it to a chunk.
     const cssFiles = css.length > 0 ? css : siteStylesheets(distDir);
-    const cssBytes = cssFiles.reduce((sum, f) => sum + gzipBytes(readFileSync(join(distDir, f))), 0);
+    const cssBytes = cssFiles.reduce(
+      (sum, f) => sum + gzipBytes(readFileSync(join(distDir, f))),
+      0,
+    );
     return {
       route,
       path,

@@ -73,10 +73,16 @@ export const test = base.extend<Fixtures>({
 
 export { expect };
 
-/** Resolves once React has hydrated the page's h1 (React tags hydrated nodes). */
+/**
+ * Resolves once React has hydrated the page and run its effects: the h1
+ * carries React's fiber, and the route has marked <html data-route> (see
+ * src/app/use-route-ready.ts), so timers started in effects exist before a
+ * test moves a fake clock.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const h1 = document.querySelector('h1');
-    return h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    const hydrated = h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
+    return hydrated && document.documentElement.dataset.route !== undefined;
   });
 }

@@ -1,4 +1,5 @@
 import { paths, type RouteId } from '@/app/paths';
+import { useRouteReady } from '@/app/use-route-ready';
 import { shareImage } from '@/content/brand-assets';
 import { absoluteUrl, site } from '@/content/site';
 import { headData } from '@/seo/head-data';
@@ -9,6 +10,7 @@ import { headData } from '@/seo/head-data';
  * hydration React adopts the matching tags instead of adding copies.
  */
 export function PageHead({ routeId }: { routeId: RouteId }) {
+  useRouteReady(routeId);
   const { title, description, keywords, ogType = 'website' } = headData[routeId];
   const url = absoluteUrl(paths[routeId]);
   const image = absoluteUrl(shareImage.src);

@@ -3,8 +3,7 @@
  *
  * 1. Builds the benchmark page (scripts/bench-floorplan/) for production: the
  *    real floor-plan viewport with its lazy Konva stage, fed a generated
- *    layout instead of data/units.json. It does not need the site's build, so
- *    BENCH_SKIP_BUILD (set by `npm run bench`) changes nothing here.
+ *    layout instead of data/units.json. It does not need the site's build.
  * 2. Writes generated layouts of 130, 1,000 and 10,000 units and serves both.
  * 3. In headless Chromium, for each layout: opens the page, reads the time to
  *    first draw (navigation start to the end of the first drawing of every

@@ -102,12 +102,13 @@ async function lighthouseRoute(port: number, path: string): Promise<RouteFigures
 }
 
 function floorPlanBenchmark(): string {
-  const run = spawnSync('npx', ['tsx', 'scripts/bench-floorplan.ts'], {
-    env: { ...process.env, DIST_DIR: distDir, BENCH_SKIP_BUILD: '1' },
-    encoding: 'utf8',
-  });
-  if (run.status !== 0) return `The floor-plan benchmark failed:\n\n${run.stderr || run.stdout}`;
-  return run.stdout.trim();
+  const run = spawnSync('npx', ['tsx', 'scripts/bench-floorplan.ts'], { encoding: 'utf8' });
+  const output = run.stdout.trim();
+  // The floor-plan benchmark exits 1 when a frame-time aim is missed; its
+  // figures are still the record.
+  if (run.status !== 0)
+    return `${output}\n\n(exit ${run.status}: an aim was missed or the run failed)\n${run.stderr.trim()}`;
+  return output;
 }
 
 function lighthouseTable(rows: RouteFigures[]): string {

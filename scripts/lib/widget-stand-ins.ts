@@ -8,6 +8,6 @@ import { readFileSync } from 'node:fs';
 const folder = 'e2e/fixtures/widgets';
 
 export const WIDGET_STAND_INS: Record<string, string> = {
-  'registration.js': readFileSync(`${folder}/registration.js`, 'utf8'),
-  'calculator.js': readFileSync(`${folder}/calculator.js`, 'utf8'),
+  'registration.js': readFileSync(`${folder}/registration-widget.js`, 'utf8'),
+  'calculator.js': readFileSync(`${folder}/calculator-widget.js`, 'utf8'),
 };

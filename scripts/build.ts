@@ -8,7 +8,6 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
-import { type Manifest, routePreloads, routeSource } from './lib/vite-manifest.ts';
 
 const outDir = resolve(process.env.DIST_DIR || 'dist');
 const ssrDir = `${outDir}-ssr`;
@@ -43,24 +42,18 @@ function headersFile(headers: Record<string, string>): string {
 
 async function prerender(server: ServerEntry) {
   const template = await readFile(join(outDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(
-    await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'),
-  ) as Manifest;
   const cssFile = template.match(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/)?.[1];
   const inlineCss = cssFile ? await readFile(join(outDir, cssFile), 'utf8') : null;
 
-  const pages: [url: string, file: string, preloads: string[]][] = Object.entries(server.paths).map(
-    ([id, path]) => [
-      path,
-      join(outDir, path, 'index.html'),
-      routePreloads(manifest, routeSource(id)),
-    ],
-  );
-  pages.push([NOT_FOUND_URL, join(outDir, '404.html'), []]);
+  const pages: [url: string, file: string][] = Object.values(server.paths).map((path) => [
+    path,
+    join(outDir, path, 'index.html'),
+  ]);
+  pages.push([NOT_FOUND_URL, join(outDir, '404.html')]);
 
-  for (const [url, file, preloads] of pages) {
+  for (const [url, file] of pages) {
     const { head, body } = splitHoisted(await server.render(url));
-    await writeFileEnsuringDir(file, fillTemplate(template, { head, body, preloads, inlineCss }));
+    await writeFileEnsuringDir(file, fillTemplate(template, { head, body, inlineCss }));
   }
   return pages.length;
 }

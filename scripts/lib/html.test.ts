@@ -21,15 +21,13 @@ describe('fillTemplate', () => {
   const template =
     '<html><head><link rel="stylesheet" crossorigin href="/assets/a.css"></head><body><div id="root"><!--app--></div></body></html>';
 
-  it('puts head tags, preloads and body in place and inlines the stylesheet', () => {
+  it('puts head tags and body in place and inlines the stylesheet', () => {
     const html = fillTemplate(template, {
       head: '<title>T</title>',
       body: '<main>hi</main>',
-      preloads: ['assets/route.js'],
       inlineCss: 'body{color:red}',
     });
     expect(html).toContain('<title>T</title>');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/route.js">');
     expect(html).toContain('<div id="root"><main>hi</main></div>');
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');

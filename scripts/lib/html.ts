@@ -18,17 +18,11 @@ export function splitHoisted(html: string): { head: string; body: string } {
 /** Puts a rendered route into the built index.html template. */
 export function fillTemplate(
   template: string,
-  parts: { head: string; body: string; preloads: string[]; inlineCss: string | null },
+  parts: { head: string; body: string; inlineCss: string | null },
 ): string {
-  const preloadTags = parts.preloads.map(
-    (f) => `<link rel="modulepreload" crossorigin href="/${f}">`,
-  );
   let html = template
     .replace('<!--app-->', parts.body)
-    .replace(
-      '</head>',
-      `    ${[parts.head, ...preloadTags].filter(Boolean).join('\n    ')}\n  </head>`,
-    );
+    .replace('</head>', `    ${parts.head}\n  </head>`);
   if (parts.inlineCss !== null) {
     html = html.replace(/<link rel="stylesheet"[^>]*>/, `<style>${parts.inlineCss}</style>`);
   }

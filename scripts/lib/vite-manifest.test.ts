@@ -1,17 +1,21 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { eagerAssets, type Manifest, routePreloads, routeSource } from './vite-manifest.ts';
+import { eagerAssets, type Manifest, routeSource } from './vite-manifest.ts';
 
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
-    imports: ['_shared.js'],
     css: ['assets/s.css'],
+    dynamicImports: ['src/app/hydrate.tsx'],
   },
+  'src/app/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
   '_shared.js': { file: 'assets/shared.js' },
   '_konva.js': { file: 'assets/konva.js' },
-  'src/routes/home.tsx': { file: 'assets/home.js', imports: ['index.html', '_shared.js'] },
+  'src/routes/home.tsx': {
+    file: 'assets/home.js',
+    imports: ['src/app/hydrate.tsx', '_shared.js'],
+  },
   'src/routes/size-guide.tsx': { file: 'assets/size-guide.js', imports: ['index.html'] },
 };
 
@@ -21,15 +25,11 @@ describe('vite manifest', () => {
     expect(routeSource('safetyDepositBoxes')).toBe('src/routes/safety-deposit-boxes.tsx');
   });
 
-  it('collects the entry and route closures once each', () => {
+  it('counts the entry, the deferred hydration chunk and the route, each file once', () => {
     expect(eagerAssets(manifest, 'src/routes/home.tsx')).toEqual({
-      js: ['assets/index.js', 'assets/shared.js', 'assets/home.js'],
+      js: ['assets/index.js', 'assets/hydrate.js', 'assets/shared.js', 'assets/home.js'],
       css: ['assets/s.css'],
     });
-  });
-
-  it('preloads only what the entry does not already load', () => {
-    expect(routePreloads(manifest, 'src/routes/home.tsx')).toEqual(['assets/home.js']);
   });
 
   it('names a missing manifest entry', () => {

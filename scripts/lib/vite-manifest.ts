@@ -17,6 +17,11 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /** The client entry is index.html, which loads src/main.tsx. */
 export const CLIENT_ENTRY = 'index.html';
+/**
+ * React and the app, which the entry imports once the page has loaded (see
+ * src/main.tsx). Deferred, but still needed before the page is interactive.
+ */
+export const HYDRATION_CHUNK = 'src/app/hydrate.tsx';
 
 /** The source file of a route module, from its id in the route table. */
 export function routeSource(routeId: string): string {
@@ -39,10 +44,14 @@ export function staticClosure(manifest: Manifest, key: string): string[] {
 
 export type RouteAssets = { js: string[]; css: string[] };
 
-/** Files a visitor downloads before the route is interactive: the entry closure plus the route's. */
+/**
+ * Files a visitor downloads before the route is interactive: the entry, the
+ * hydration chunk and the route's chunk, each with its static imports.
+ */
 export function eagerAssets(manifest: Manifest, routeKey: string | null): RouteAssets {
   const keys = new Set(staticClosure(manifest, CLIENT_ENTRY));
-  if (routeKey) for (const k of staticClosure(manifest, routeKey)) keys.add(k);
+  const roots = [manifest[HYDRATION_CHUNK] ? HYDRATION_CHUNK : null, routeKey];
+  for (const root of roots) if (root) for (const k of staticClosure(manifest, root)) keys.add(k);
   const js: string[] = [];
   const css = new Set<string>();
   for (const k of keys) {
@@ -51,12 +60,4 @@ export function eagerAssets(manifest: Manifest, routeKey: string | null): RouteA
     for (const c of chunk.css ?? []) css.add(c);
   }
   return { js, css: [...css] };
-}
-
-/** Entries of the route chunk closure that the entry does not already load. */
-export function routePreloads(manifest: Manifest, routeKey: string): string[] {
-  const entry = new Set(staticClosure(manifest, CLIENT_ENTRY));
-  return staticClosure(manifest, routeKey)
-    .filter((k) => !entry.has(k))
-    .map((k) => (manifest[k] as ManifestChunk).file);
 }

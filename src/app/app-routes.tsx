@@ -6,7 +6,7 @@ import { RootLayout } from '@/app/root-layout';
 
 /**
  * Each route is its own chunk: a visitor downloads the code of the page they
- * open, and the prerender adds a modulepreload for it so it is not a waterfall.
+ * open, which hydration starts fetching alongside React (see preloadRoute).
  */
 const routeModules: Record<RouteId, () => Promise<ComponentType>> = {
   home: () => import('@/routes/home').then((m) => m.HomeRoute),
@@ -25,6 +25,12 @@ const routeComponents = Object.entries(routeModules).map(([id, load]) => ({
   path: paths[id as RouteId],
   Component: lazy(() => load().then((component) => ({ default: component }))),
 }));
+
+/** Starts loading the chunk of the route at `pathname`, if it is one of ours. */
+export function preloadRoute(pathname: string) {
+  const id = (Object.keys(paths) as RouteId[]).find((key) => paths[key] === pathname);
+  if (id) void routeModules[id]();
+}
 
 export function AppRoutes() {
   return (

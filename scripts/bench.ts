@@ -79,7 +79,9 @@ async function lighthouseRoute(port: number, path: string): Promise<RouteFigures
     runs.push(result.lhr);
   }
   const score = (id: string) => median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100));
-  const audit = (id: string) => median(runs.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+  // A run that could not measure a metric is left out of its median.
+  const audit = (id: string) =>
+    median(runs.map((r) => r.audits[id]?.numericValue ?? Number.NaN).filter(Number.isFinite));
   const last = runs.at(-1);
   const failing = Object.values(last?.categories ?? {})
     .flatMap((c) => c.auditRefs)

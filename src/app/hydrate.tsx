@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes, preloadRoute } from '@/app/app-routes';
@@ -9,19 +9,23 @@ export function hydrate() {
   if (!root) throw new Error('The page has no #root element to hydrate.');
   // Fetch this page's chunk alongside React rather than after it.
   preloadRoute(window.location.pathname);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </StrictMode>,
-    {
-      onRecoverableError(error) {
-        // Hydration mismatches are bugs: make them loud in the console so the
-        // browser tests catch them.
-        console.error('Recoverable React error:', error);
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of holding the main thread in one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </StrictMode>,
+      {
+        onRecoverableError(error) {
+          // Hydration mismatches are bugs: make them loud in the console so the
+          // browser tests catch them.
+          console.error('Recoverable React error:', error);
+        },
       },
-    },
-  );
+    );
+  });
 }

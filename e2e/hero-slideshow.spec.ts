@@ -150,6 +150,9 @@ test.describe('desktop', () => {
     await expectSlide(page, 2);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Business Storage' }).click();
     await expect(page).toHaveURL(/\/business$/);
+    // The home page stays on screen until the business page's code has
+    // loaded; only then has the slideshow been left.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Business Storage');
     await page.clock.runFor(SLIDE_INTERVAL_MS * 4);
     await page.goBack();
     await expect(page).toHaveURL(/\/$/);

@@ -34,6 +34,10 @@ export function HeroSlideshow({ slides }: { slides: readonly Slide[] }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const { slideRefs, initialIndex } = useSlideFade(index, reducedMotion);
+  // Until the slideshow runs, only the current slide is displayed, so the
+  // other slides' (lazy) pictures do not download alongside the first one.
+  const [started, setStarted] = useState(false);
+  useEffect(() => setStarted(true), []);
 
   useEffect(() => {
     if (reducedMotion) pauseSlideshow();
@@ -76,7 +80,12 @@ export function HeroSlideshow({ slides }: { slides: readonly Slide[] }) {
         onNext={() => showNext(count)}
         onShow={(i) => showSlide(i, count)}
       />
-      <div id={SLIDES_ID} className={styles.slides} aria-live={running ? 'off' : 'polite'}>
+      <div
+        id={SLIDES_ID}
+        className={styles.slides}
+        aria-live={running ? 'off' : 'polite'}
+        data-started={started}
+      >
         {slides.map((slide, position) => (
           <HeroSlide
             key={slide.landscape.src}

@@ -1,5 +1,6 @@
 import { paths, routeIds } from '../../src/app/paths.ts';
 import { pageIntros } from '../../src/content/page-intros.ts';
+import { site } from '../../src/content/site.ts';
 import { headData } from '../../src/seo/head-data.ts';
 
 /** Every route with what its page should show, read from the same modules the site uses. */
@@ -11,4 +12,5 @@ export const allRoutes = routeIds.map((id) => ({
   h1: pageIntros[id].title,
 }));
 
-export const SITE_ORIGIN = 'https://www.widnes-self-storage.co.uk';
+/** The origin the build was made with (the default in src/content/site.ts unless VITE_SITE_ORIGIN is set). */
+export const SITE_ORIGIN = process.env.VITE_SITE_ORIGIN || site.origin;

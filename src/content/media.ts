@@ -7,6 +7,7 @@
  * render script imports it too (so it uses relative imports, not `@/`).
  */
 import { logo, shareImage } from './brand-assets.ts';
+import { type SizeStepSqft, sizeStepSqft } from './size-step-sqft.ts';
 import type { TeamMemberId } from './team.ts';
 
 export type ImageSource = { type: 'image/avif' | 'image/webp'; srcSet: string };
@@ -44,8 +45,7 @@ export type MediaAsset = ImageAsset | VideoAsset;
 export type HeroSlide = { readonly landscape: ImageAsset; readonly portrait: ImageAsset };
 
 /** Size-picker steps in square feet (spec section 9). */
-export const sizeStepSqft = [15, 25, 35, 50, 65, 75, 100, 125, 150, 200] as const;
-export type SizeStepSqft = (typeof sizeStepSqft)[number];
+export { type SizeStepSqft, sizeStepSqft } from './size-step-sqft.ts';
 
 export type ContainerId = '10ft' | '20ft';
 export type DepositBoxId = 'small' | 'medium' | 'large';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { thirdPartyConfig } from '../src/config/third-party.ts';
+import { thirdPartyConfig, widgetOrigins } from '../src/config/third-party.ts';
 import { calculatorWidgetCopy } from '../src/content/calculator.ts';
 import { registerForm, registrationReceived } from '../src/content/register.ts';
 import { site } from '../src/content/site.ts';
@@ -7,6 +7,9 @@ import { WIDGET_RENDER_TIMEOUT_MS } from '../src/features/external-widget/widget
 import { expect, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';
 
 const config = thirdPartyConfig(process.env);
+// These tests cover the widget path, so the build under test has both widgets on.
+const registrationSrc = WIDGET_URLS.registration;
+const calculatorSrc = WIDGET_URLS.calculator;
 const registrationScript = 'script[data-external-widget="registration"]';
 const calculatorScript = 'script[data-external-widget="calculator"]';
 const BLOCKED = /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT(\.Inspector)?$/;
@@ -44,7 +47,7 @@ test('the register page adds the registration script with its form-flow id, and 
   await waitForHydration(page);
   const script = page.locator(registrationScript);
   await expect(script).toHaveCount(1);
-  await expect(script).toHaveAttribute('src', config.registrationWidgetSrc);
+  await expect(script).toHaveAttribute('src', registrationSrc);
   await expect(script).toHaveAttribute(config.registrationFlowAttribute, config.registrationFlowId);
   const form = page.getByRole('region', { name: registerForm.widgetLabel }).locator('form');
   await expect(form).toHaveAttribute('data-flow-id', config.registrationFlowId);
@@ -82,7 +85,7 @@ test('five round trips to the calculator leave one script and one widget', async
     await footerLink(page, 'Storage Calculator').click();
     await expect(h1(page)).toHaveText('Storage Calculator');
     await expect(page.getByLabel('Number of rooms')).toBeVisible();
-    await expect(page.locator(calculatorScript)).toHaveAttribute('src', config.calculatorWidgetSrc);
+    await expect(page.locator(calculatorScript)).toHaveAttribute('src', calculatorSrc);
     await expect
       .poll(() => counts(page))
       .toEqual({ scripts: 1, forms: 0, styles: 0, calculators: 1 });
@@ -151,11 +154,7 @@ test('a widget that loads but renders nothing is replaced by the fallback after 
 test('the Content-Security-Policy allows the configured widget hosts', async ({ request }) => {
   const response = await request.get('/register');
   const csp = response.headers()['content-security-policy'] ?? '';
-  const origins = new Set([
-    new URL(config.registrationWidgetSrc).origin,
-    new URL(config.calculatorWidgetSrc).origin,
-  ]);
-  expect(csp).toContain(`script-src 'self' ${[...origins].join(' ')};`);
+  expect(csp).toContain(`script-src 'self' ${widgetOrigins(config).join(' ')};`);
 });
 
 test.describe('when the widget scripts are blocked', () => {
@@ -194,4 +193,21 @@ test.describe('when the widget scripts are blocked', () => {
         .getByRole('link', { name: 'Register Your Interest' }),
     ).toHaveAttribute('href', '/register');
   });
+});
+
+test('without JavaScript the widget pages show their built-in content and no loading line', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  for (const [path, title] of [
+    ['/register', registerForm.fallbackTitle],
+    ['/calculator', calculatorWidgetCopy.fallbackTitle],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expect(page.getByText(/Loading/)).toHaveCount(0);
+  }
+  await context.close();
 });

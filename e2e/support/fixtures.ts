@@ -18,11 +18,15 @@ type Fixtures = {
 
 export const MAP_STUB = '<!doctype html><title>Map</title><p>Map</p>';
 
-/** The widget addresses the build uses (same defaults and variables), answered by local fakes. */
+/**
+ * The widget addresses the build uses (same defaults and variables), answered
+ * by local fakes. A widget switched off has no address; its empty string
+ * matches no request.
+ */
 const widgetConfig = thirdPartyConfig(process.env);
 export const WIDGET_URLS = {
-  registration: widgetConfig.registrationWidgetSrc,
-  calculator: widgetConfig.calculatorWidgetSrc,
+  registration: widgetConfig.registrationWidgetSrc ?? '',
+  calculator: widgetConfig.calculatorWidgetSrc ?? '',
 } as const;
 const widgetStandIns = new Map([
   [WIDGET_URLS.registration, 'registration-widget.js'],

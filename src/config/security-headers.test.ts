@@ -19,4 +19,15 @@ describe('security headers', () => {
     const csp = securityHeaders(thirdPartyConfig({}))['Content-Security-Policy'];
     expect(csp).toContain("script-src 'self' https://widgets.example.com;");
   });
+
+  it('leaves out a widget that is switched off', () => {
+    const config = thirdPartyConfig({
+      VITE_REGISTRATION_WIDGET_SRC: 'off',
+      VITE_CALCULATOR_WIDGET_SRC: '',
+    });
+    const csp = securityHeaders(config)['Content-Security-Policy'];
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain('frame-src https://www.openstreetmap.org;');
+    expect(csp).not.toContain('example.com');
+  });
 });

@@ -1,4 +1,4 @@
-import { originOf, type ThirdPartyConfig } from '@/config/third-party';
+import { widgetOrigins as originsOf, type ThirdPartyConfig } from '@/config/third-party';
 
 /**
  * Security headers for every response of the production site. The build
@@ -6,20 +6,20 @@ import { originOf, type ThirdPartyConfig } from '@/config/third-party';
  * that file, so both serve the same policy.
  */
 export function securityHeaders(config: ThirdPartyConfig): Record<string, string> {
-  const widgetOrigins = [
-    ...new Set([originOf(config.registrationWidgetSrc), originOf(config.calculatorWidgetSrc)]),
-  ].join(' ');
+  const origins = originsOf(config);
+  // A directive's sources followed by the widget hosts, if any widget is on.
+  const withWidgets = (...sources: string[]) => [...sources, ...origins].join(' ');
   const csp = [
     "default-src 'self'",
-    `script-src 'self' ${widgetOrigins}`,
+    `script-src ${withWidgets("'self'")}`,
     // Inline style attributes come from animation and canvas libraries.
-    `style-src 'self' 'unsafe-inline' ${widgetOrigins}`,
-    `img-src 'self' data: blob: ${widgetOrigins}`,
+    `style-src ${withWidgets("'self'", "'unsafe-inline'")}`,
+    `img-src ${withWidgets("'self'", 'data:', 'blob:')}`,
     "media-src 'self'",
     "font-src 'self'",
-    `connect-src 'self' ${widgetOrigins}`,
-    `frame-src ${config.mapEmbedOrigin} ${widgetOrigins}`,
-    `form-action 'self' ${widgetOrigins}`,
+    `connect-src ${withWidgets("'self'")}`,
+    `frame-src ${withWidgets(config.mapEmbedOrigin)}`,
+    `form-action ${withWidgets("'self'")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

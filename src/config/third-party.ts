@@ -4,30 +4,56 @@
  * environment variables below; the Content-Security-Policy is built from the
  * same values, so it allows exactly these hosts.
  *
- * The defaults are placeholders on example.com: until the owner sets the real
- * widget addresses, the pages show their fallback (phone, email and links).
+ * The default widget addresses are placeholders on example.com: until the
+ * owner sets the real ones, the widgets fail to load and the pages show the
+ * site's own registration form and calculator instead. Setting a widget's
+ * variable to an empty value or to `off` switches that widget off: no script
+ * is added at all and the built-in version is the page's form or calculator.
  */
 export type ThirdPartyEnv = Partial<Record<string, string | undefined>>;
 
 export type ThirdPartyConfig = {
-  registrationWidgetSrc: string;
+  /** null when the widget is switched off. */
+  registrationWidgetSrc: string | null;
   registrationFlowId: string;
   /** The attribute that carries the flow id on the registration script. */
   registrationFlowAttribute: string;
-  calculatorWidgetSrc: string;
+  /** null when the widget is switched off. */
+  calculatorWidgetSrc: string | null;
   mapEmbedOrigin: string;
 };
 
 export function thirdPartyConfig(env: ThirdPartyEnv): ThirdPartyConfig {
   return {
-    registrationWidgetSrc:
-      env.VITE_REGISTRATION_WIDGET_SRC || 'https://widgets.example.com/registration/embed.js',
+    registrationWidgetSrc: widgetSrc(
+      env.VITE_REGISTRATION_WIDGET_SRC,
+      'https://widgets.example.com/registration/embed.js',
+    ),
     registrationFlowId: env.VITE_REGISTRATION_FLOW_ID || 'widnes-coming-soon',
     registrationFlowAttribute: 'data-form-flow-id',
-    calculatorWidgetSrc:
-      env.VITE_CALCULATOR_WIDGET_SRC || 'https://widgets.example.com/calculator/embed.js',
+    calculatorWidgetSrc: widgetSrc(
+      env.VITE_CALCULATOR_WIDGET_SRC,
+      'https://widgets.example.com/calculator/embed.js',
+    ),
     mapEmbedOrigin: 'https://www.openstreetmap.org',
   };
+}
+
+/**
+ * A widget's script address from its variable: unset keeps the default; an
+ * empty value or `off` (any case) switches the widget off.
+ */
+export function widgetSrc(value: string | undefined, fallback: string): string | null {
+  if (value === undefined) return fallback;
+  const trimmed = value.trim();
+  if (trimmed === '' || trimmed.toLowerCase() === 'off') return null;
+  return trimmed;
+}
+
+/** The origins of the widgets that are switched on, each once. */
+export function widgetOrigins(config: ThirdPartyConfig): string[] {
+  const sources = [config.registrationWidgetSrc, config.calculatorWidgetSrc];
+  return [...new Set(sources.filter((src) => src !== null).map(originOf))];
 }
 
 export function originOf(url: string): string {

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExternalWidget } from '@/features/external-widget/external-widget';
 import { widgetScriptSelector } from '@/features/external-widget/widget-script';
@@ -13,16 +14,20 @@ const widget: WidgetDefinition = {
   completionEvent: 'test-widget:complete',
 };
 
-function renderWidget(onComplete = vi.fn()) {
-  const view = render(
+function widgetElement(definition: WidgetDefinition | null, onComplete = vi.fn()) {
+  return (
     <ExternalWidget
-      widget={widget}
+      widget={definition}
       label="Test form"
       loadingText="Loading the form…"
       fallback={<p>Call us instead</p>}
       onComplete={onComplete}
-    />,
+    />
   );
+}
+
+function renderWidget(onComplete = vi.fn()) {
+  const view = render(widgetElement(widget, onComplete));
   const host = screen.getByRole('region', { name: 'Test form' });
   return { ...view, host, onComplete };
 }
@@ -54,14 +59,14 @@ describe('ExternalWidget', () => {
     });
     expect(screen.queryByRole('status')).toBeNull();
     act(() => vi.advanceTimersByTime(WIDGET_RENDER_TIMEOUT_MS * 2));
-    expect(screen.queryByText('Call us instead')).toBeNull();
+    expect(screen.getByText('Call us instead')).not.toBeVisible();
     expect(host.querySelector('form')).not.toBeNull();
   });
 
   it('shows the fallback when nothing has rendered in time, and drops the script', () => {
     renderWidget();
     act(() => vi.advanceTimersByTime(WIDGET_RENDER_TIMEOUT_MS - 1));
-    expect(screen.queryByText('Call us instead')).toBeNull();
+    expect(screen.getByText('Call us instead')).not.toBeVisible();
     act(() => vi.advanceTimersByTime(1));
     expect(screen.getByText('Call us instead')).toBeVisible();
     expect(screen.queryByRole('status')).toBeNull();
@@ -89,5 +94,42 @@ describe('ExternalWidget', () => {
     act(() => message('https://elsewhere.example.net', 'test-widget:complete'));
     act(() => message('https://forms.example.org', 'something-else'));
     expect(onComplete).toHaveBeenCalledTimes(2);
+  });
+
+  it('is rendered on the server with the fallback and no loading line that could never end', () => {
+    const html = renderToString(widgetElement(widget));
+    expect(html).toContain('Call us instead');
+    expect(html).not.toContain('Loading the form…');
+    expect(html).not.toContain('role="status"');
+    expect(html).toContain('data-widget-status="idle"');
+  });
+
+  it('adds no script and shows the fallback at once when the widget is switched off', () => {
+    render(widgetElement(null));
+    expect(document.querySelector('script')).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Test form' })).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Call us instead')).toBeVisible();
+    act(() => vi.advanceTimersByTime(WIDGET_RENDER_TIMEOUT_MS * 2));
+    expect(screen.getByText('Call us instead')).toBeVisible();
+  });
+
+  it('keeps the fallback mounted while the widget loads, so what was typed in it survives', () => {
+    const view = render(
+      <ExternalWidget
+        widget={widget}
+        label="Test form"
+        loadingText="Loading the form…"
+        fallback={<input aria-label="Your name" />}
+      />,
+    );
+    const input = screen.getByLabelText('Your name') as HTMLInputElement;
+    input.value = 'Alex';
+    act(() => {
+      script()?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByLabelText('Your name')).toBe(input);
+    expect(input.value).toBe('Alex');
+    view.unmount();
   });
 });

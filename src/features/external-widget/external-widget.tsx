@@ -4,19 +4,25 @@ import { useExternalWidget } from '@/features/external-widget/use-external-widge
 import type { WidgetDefinition } from '@/features/external-widget/widgets';
 
 type ExternalWidgetProps = {
-  widget: WidgetDefinition;
+  /** null when the widget is switched off: the fallback is then the page's content. */
+  widget: WidgetDefinition | null;
   /** Accessible name of the region the widget renders in. */
   label: string;
   loadingText: string;
-  /** Shown instead of an empty box when the widget fails to load or render. */
+  /**
+   * The built-in alternative: shown before hydration (it must work without
+   * JavaScript), when the widget is off, and when it fails to load or render.
+   * It stays mounted while hidden, so nothing typed into it is lost.
+   */
   fallback: ReactNode;
   onComplete?: () => void;
 };
 
 /**
  * A third-party widget in its page container, with a loading line meanwhile
- * and a useful fallback if it fails. The host element is left empty by React: the
- * widget's script and markup are added to it by the loader.
+ * and the built-in fallback whenever the widget is not there. The host
+ * element is left empty by React: the widget's script and markup are added to
+ * it by the loader.
  */
 export function ExternalWidget({
   widget,
@@ -26,27 +32,28 @@ export function ExternalWidget({
   onComplete,
 }: ExternalWidgetProps) {
   const { hostRef, status } = useExternalWidget(widget, onComplete);
+  const widgetShown = status === 'loading' || status === 'ready';
   return (
     <div className={styles.frame} data-widget-status={status}>
-      <section
-        ref={hostRef}
-        aria-label={label}
-        aria-busy={status === 'loading'}
-        className={styles.host}
-        data-widget-host={widget.id}
-        hidden={status === 'failed'}
-      />
+      {widget && (
+        <section
+          ref={hostRef}
+          aria-label={label}
+          aria-busy={status === 'loading'}
+          className={styles.host}
+          data-widget-host={widget.id}
+          hidden={!widgetShown}
+        />
+      )}
       {status === 'loading' && (
         <p className={styles.loading} role="status">
           <span className={styles.spinner} aria-hidden="true" />
           {loadingText}
         </p>
       )}
-      {status === 'failed' && <div className={styles.fallback}>{fallback}</div>}
-      {/* Without JavaScript the widget cannot run: the prerendered page offers the fallback. */}
-      <noscript>
-        <div className={styles.fallback}>{fallback}</div>
-      </noscript>
+      <div className={styles.fallback} hidden={widgetShown}>
+        {fallback}
+      </div>
     </div>
   );
 }

@@ -3,7 +3,14 @@ import { attachWidgetScript, widgetHasRendered } from '@/features/external-widge
 import { WIDGET_RENDER_TIMEOUT_MS } from '@/features/external-widget/widget-timeout';
 import type { WidgetDefinition } from '@/features/external-widget/widgets';
 
-export type WidgetStatus = 'loading' | 'ready' | 'failed';
+/**
+ * - idle: rendered on the server or not yet hydrated; the page shows the
+ *   built-in fallback, which works without JavaScript.
+ * - off: no widget is configured; the fallback is the page's form or tool.
+ * - loading, ready, failed: the widget's script is on its way, has rendered,
+ *   or failed to (the fallback shows again).
+ */
+export type WidgetStatus = 'idle' | 'off' | 'loading' | 'ready' | 'failed';
 
 /**
  * The loader for both third-party widgets. While the component using it is
@@ -11,10 +18,12 @@ export type WidgetStatus = 'loading' | 'ready' | 'failed';
  * script and whatever it inserted are removed (see attachWidgetScript), so
  * entering and leaving a page any number of times leaves at most one copy.
  *
- * Status starts as 'loading' on the server and on the first client render
- * (so hydration matches), becomes 'ready' once the widget renders something
- * in the host, and 'failed' if the script does not load or nothing has
- * rendered after WIDGET_RENDER_TIMEOUT_MS; the page then shows its fallback.
+ * Status starts as 'idle' on the server and on the first client render (so
+ * hydration matches, and a page without JavaScript never shows a loading line
+ * that cannot end), becomes 'off' at once when no widget is configured, or
+ * 'loading' while the script loads, then 'ready' once the widget renders
+ * something in the host, and 'failed' if the script does not load or nothing
+ * has rendered after WIDGET_RENDER_TIMEOUT_MS; the page then shows its fallback.
  *
  * Completion hook: if the widget emits its completion event (named by
  * `completionEvent` in widgets.ts) either as a DOM event on window or as a
@@ -22,13 +31,17 @@ export type WidgetStatus = 'loading' | 'ready' | 'failed';
  * onComplete runs. The register page passes the store action that switches
  * on the "registration received" state.
  */
-export function useExternalWidget(widget: WidgetDefinition, onComplete?: () => void) {
+export function useExternalWidget(widget: WidgetDefinition | null, onComplete?: () => void) {
   const hostRef = useRef<HTMLElement>(null);
-  const [status, setStatus] = useState<WidgetStatus>('loading');
+  const [status, setStatus] = useState<WidgetStatus>('idle');
   const complete = useRef(onComplete);
   complete.current = onComplete;
 
   useEffect(() => {
+    if (!widget) {
+      setStatus('off');
+      return;
+    }
     const host = hostRef.current;
     if (!host) return;
     setStatus('loading');
@@ -59,8 +72,8 @@ export function useExternalWidget(widget: WidgetDefinition, onComplete?: () => v
   }, [widget]);
 
   useEffect(() => {
-    const name = widget.completionEvent;
-    if (!name) return;
+    const name = widget?.completionEvent;
+    if (!widget || !name) return;
     const onEvent = () => complete.current?.();
     const onMessage = (event: MessageEvent) => {
       const data: unknown = event.data;

@@ -27,17 +27,23 @@ export type WidgetDefinition = WidgetScript & {
 
 export const REGISTRATION_COMPLETE_EVENT = 'registration-widget:complete';
 
-export const registrationWidget: WidgetDefinition = {
-  id: 'registration',
-  src: thirdParty.registrationWidgetSrc,
-  origin: originOf(thirdParty.registrationWidgetSrc),
-  attributes: { [thirdParty.registrationFlowAttribute]: thirdParty.registrationFlowId },
-  completionEvent: REGISTRATION_COMPLETE_EVENT,
-};
+/** null when VITE_REGISTRATION_WIDGET_SRC switches the widget off. */
+export const registrationWidget: WidgetDefinition | null = thirdParty.registrationWidgetSrc
+  ? {
+      id: 'registration',
+      src: thirdParty.registrationWidgetSrc,
+      origin: originOf(thirdParty.registrationWidgetSrc),
+      attributes: { [thirdParty.registrationFlowAttribute]: thirdParty.registrationFlowId },
+      completionEvent: REGISTRATION_COMPLETE_EVENT,
+    }
+  : null;
 
-export const calculatorWidget: WidgetDefinition = {
-  id: 'calculator',
-  src: thirdParty.calculatorWidgetSrc,
-  origin: originOf(thirdParty.calculatorWidgetSrc),
-  attributes: {},
-};
+/** null when VITE_CALCULATOR_WIDGET_SRC switches the widget off. */
+export const calculatorWidget: WidgetDefinition | null = thirdParty.calculatorWidgetSrc
+  ? {
+      id: 'calculator',
+      src: thirdParty.calculatorWidgetSrc,
+      origin: originOf(thirdParty.calculatorWidgetSrc),
+      attributes: {},
+    }
+  : null;

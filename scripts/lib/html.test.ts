@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { createElement, Fragment } from 'react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { JsonLd } from '../../src/seo/json-ld.tsx';
 import { fillTemplate, splitHoisted } from './html.ts';
 
 describe('splitHoisted', () => {
@@ -31,5 +34,44 @@ describe('fillTemplate', () => {
     expect(html).toContain('<div id="root"><main>hi</main></div>');
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
+  });
+});
+
+describe('prerendering content with special sequences', () => {
+  const template =
+    '<html><head><link rel="stylesheet" href="/assets/a.css"></head><body><div id="root"><!--app--></div></body></html>';
+  const tricky = "Save $& and $' and $` and $1 </script><!-- </head> <!--app-->";
+
+  it('copies replacement patterns, closing tags and markers in the content as they are', () => {
+    const rendered = renderToString(
+      createElement(
+        Fragment,
+        null,
+        createElement('title', null, tricky),
+        createElement('meta', { name: 'description', content: `a > b ${tricky}` }),
+        createElement('main', null, createElement('p', null, tricky)),
+        createElement(JsonLd, { data: { name: tricky } }),
+      ),
+    );
+    const { head, body } = splitHoisted(rendered);
+    expect(head).toContain('<title>');
+    expect(head).toContain('name="description"');
+    expect(body.startsWith('<main>')).toBe(true);
+
+    const html = fillTemplate(template, { head, body, inlineCss: 'p{color:$&}' });
+    // The page keeps one head and one root, in order, with the content inside them.
+    expect(html.indexOf('</head>')).toBeLessThan(html.indexOf('<div id="root"><main>'));
+    expect(html.match(/<\/head>/g)).toHaveLength(1);
+    expect(html).toContain('<style>p{color:$&}</style>');
+    expect(html).toContain('Save $&amp; and $&#x27; and $` and $1');
+    expect(html.endsWith('</div></body></html>')).toBe(true);
+  });
+
+  it('keeps JSON-LD from closing its script or opening a comment', () => {
+    const html = renderToString(createElement(JsonLd, { data: { name: tricky } }));
+    const inner = html.slice(html.indexOf('>') + 1, html.lastIndexOf('</script>'));
+    expect(inner).not.toContain('</script');
+    expect(inner).not.toContain('<!--');
+    expect(JSON.parse(inner)).toEqual({ name: tricky });
   });
 });

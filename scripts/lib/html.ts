@@ -1,18 +1,70 @@
 /**
+ * Putting a rendered route into the built index.html. Every insertion is by
+ * position (indexOf and slice), never through String.replace with a
+ * replacement string, so page content containing `$&`, `$'` or `$1` is
+ * copied as it is.
+ */
+
+/**
+ * The end of the tag that starts at `start` (the index just past its `>`),
+ * skipping over quoted attribute values, which may contain `>`; -1 if the
+ * tag never closes.
+ */
+function tagEnd(html: string, start: number): number {
+  let quote: string | null = null;
+  for (let i = start + 1; i < html.length; i++) {
+    const char = html[i];
+    if (quote) {
+      if (char === quote) quote = null;
+    } else if (char === '"' || char === "'") {
+      quote = char;
+    } else if (char === '>') {
+      return i + 1;
+    }
+  }
+  return -1;
+}
+
+/** The length of the hoisted tag at the start of `html`, or 0 if there is none. */
+function leadingHoistedTag(html: string): number {
+  if (html.startsWith('<title>')) {
+    const close = html.indexOf('</title>');
+    return close === -1 ? 0 : close + '</title>'.length;
+  }
+  const name = /^<(meta|link)[\s/>]/.exec(html)?.[1];
+  if (!name) return 0;
+  const end = tagEnd(html, 0);
+  return end === -1 ? 0 : end;
+}
+
+/**
  * React 19 hoists <title>, <meta> and <link> rendered anywhere in the tree;
  * when it renders a fragment (not a whole document) it writes them at the
  * very start of the output. This splits them off so they can go in <head>.
  */
-const HOISTED = /^(?:<title>[\s\S]*?<\/title>|<meta\b[^>]*\/?>|<link\b[^>]*\/?>)/;
-
 export function splitHoisted(html: string): { head: string; body: string } {
   let rest = html;
   const head: string[] = [];
-  for (let match = HOISTED.exec(rest); match; match = HOISTED.exec(rest)) {
-    head.push(match[0]);
-    rest = rest.slice(match[0].length);
+  for (let length = leadingHoistedTag(rest); length > 0; length = leadingHoistedTag(rest)) {
+    head.push(rest.slice(0, length));
+    rest = rest.slice(length);
   }
   return { head: head.join('\n    '), body: rest };
+}
+
+/** Replaces `marker` in `html` with `content`; the template must contain it. */
+function insertAt(html: string, marker: string, content: string): string {
+  const at = html.indexOf(marker);
+  if (at === -1) throw new Error(`The page template has no ${marker}.`);
+  return html.slice(0, at) + content + html.slice(at + marker.length);
+}
+
+/** The first `<link rel="stylesheet" …>` tag in `html`, or null. */
+function stylesheetLink(html: string): string | null {
+  const start = html.indexOf('<link rel="stylesheet"');
+  if (start === -1) return null;
+  const end = tagEnd(html, start);
+  return end === -1 ? null : html.slice(start, end);
 }
 
 /** Puts a rendered route into the built index.html template. */
@@ -20,11 +72,11 @@ export function fillTemplate(
   template: string,
   parts: { head: string; body: string; inlineCss: string | null },
 ): string {
-  let html = template
-    .replace('<!--app-->', parts.body)
-    .replace('</head>', `    ${parts.head}\n  </head>`);
+  // The head first: the body may itself contain the text "</head>".
+  let html = insertAt(template, '</head>', `    ${parts.head}\n  </head>`);
   if (parts.inlineCss !== null) {
-    html = html.replace(/<link rel="stylesheet"[^>]*>/, `<style>${parts.inlineCss}</style>`);
+    const link = stylesheetLink(html);
+    if (link) html = insertAt(html, link, `<style>${parts.inlineCss}</style>`);
   }
-  return html;
+  return insertAt(html, '<!--app-->', parts.body);
 }

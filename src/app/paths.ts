@@ -12,6 +12,5 @@ export const paths = {
 } as const;
 
 export type RouteId = keyof typeof paths;
-export type RoutePath = (typeof paths)[RouteId];
 
 export const routeIds = Object.keys(paths) as RouteId[];

@@ -25,11 +25,3 @@ export const registrationPromises = {
   reply: 'Our team will contact you within 24 hours with availability and pricing.',
   signUpTime: 'Sign-up takes under 45 seconds.',
 } as const;
-
-export const facilityClaims = [
-  '24/7 access with your own code',
-  'CCTV across the site',
-  'Drive-up access',
-  'Month-to-month terms',
-  'Climate-controlled options',
-] as const;

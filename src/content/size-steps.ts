@@ -214,5 +214,4 @@ export const sizeClaims = {
   largestSqft: 200,
   unitSizeCount: '15+',
   fromPerWeek: '£9',
-  fromPerMonth: '£50',
 } as const;

@@ -37,6 +37,5 @@ export const createMenuSlice: StateCreator<AppState, [], [], MenuSlice> = (set) 
   closeMenus: () => set({ openDropdown: null, mobileMenuOpen: false, expandedMobileGroups: [] }),
 });
 
-export const selectOpenDropdown = (s: AppState) => s.openDropdown;
 export const selectMobileMenuOpen = (s: AppState) => s.mobileMenuOpen;
 export const selectExpandedMobileGroups = (s: AppState) => s.expandedMobileGroups;

@@ -203,16 +203,6 @@ export function bookcase(at: Vec3, facing: Facing): Item {
   };
 }
 
-export function tvBox(at: Vec3, facing: Facing): Item {
-  const icon: FaceDecor = (w, h) =>
-    `<rect x="${w * 0.3}" y="${h * 0.3}" width="${w * 0.4}" height="${h * 0.28}" fill="none" stroke="${palette.ink}" stroke-width="0.08"/>` +
-    line(w * 0.45, h * 0.66, w * 0.55, h * 0.66, palette.ink, 0.08);
-  return {
-    key: 'tv-box',
-    solids: [part(at, facing, [0, 0, 0], [3.6, 0.5, 2.3], palette.cardboardLight, icon)],
-  };
-}
-
 export function lamp(at: Vec3): Item {
   return {
     key: 'lamp',

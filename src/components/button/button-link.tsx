@@ -31,6 +31,3 @@ export function ButtonLink({
     </Link>
   );
 }
-
-export const buttonClassName = (variant: ButtonVariant = 'primary') =>
-  `${styles.button} ${styles[variant]}`;

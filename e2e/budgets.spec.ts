@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { containsKonva, routeSizes } from '../scripts/lib/route-sizes.ts';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 
 /** Size budgets of the real build output (gzip bytes; see `npm run size`). */
 const HOME_EAGER_JS_BUDGET = 110 * 1024;

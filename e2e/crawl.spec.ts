@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 
 /**
  * Crawls the built site from the home page without a browser: every internal

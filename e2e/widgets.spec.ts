@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
+import { WIDGET_RENDER_TIMEOUT_MS } from '../src/components/external-widget/widget-timeout.ts';
 import { thirdPartyConfig, widgetOrigins } from '../src/config/third-party.ts';
 import { calculatorWidgetCopy } from '../src/content/calculator.ts';
 import { registerForm, registrationReceived } from '../src/content/register.ts';
 import { site } from '../src/content/site.ts';
-import { WIDGET_RENDER_TIMEOUT_MS } from '../src/features/external-widget/widget-timeout.ts';
 import { expect, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';
 
 const config = thirdPartyConfig(process.env);

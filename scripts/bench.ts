@@ -16,7 +16,7 @@ import { cpus } from 'node:os';
 import { resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { routeSizes } from './lib/route-sizes.ts';
 import { startStaticServer } from './lib/static-server.ts';

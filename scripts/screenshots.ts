@@ -6,7 +6,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { startStaticServer } from './lib/static-server.ts';
 

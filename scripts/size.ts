@@ -1,6 +1,6 @@
 /** Prints the gzip bytes of JavaScript and CSS each route loads before it is interactive. */
 import { resolve } from 'node:path';
-import { paths } from '../src/app/paths.ts';
+import { paths } from '../src/config/paths.ts';
 import { routeSizes } from './lib/route-sizes.ts';
 
 const distDir = resolve(process.env.DIST_DIR || 'dist');

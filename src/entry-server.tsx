@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { AppRoutes } from '@/app/app-routes';
 
-export { paths } from '@/app/paths';
+export { paths } from '@/config/paths';
 export { securityHeaders } from '@/config/security-headers';
 export { thirdParty } from '@/config/third-party-env';
 export { site } from '@/content/site';

@@ -1,4 +1,4 @@
-import { paths, routeIds } from '../../src/app/paths.ts';
+import { paths, routeIds } from '../../src/config/paths.ts';
 import { pageIntros } from '../../src/content/page-intros.ts';
 import { site } from '../../src/content/site.ts';
 import { headData } from '../../src/seo/head-data.ts';

@@ -2,7 +2,7 @@
 import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { JsonLd } from '../../src/seo/json-ld.tsx';
+import { JsonLd } from '../../src/components/json-ld/json-ld.tsx';
 import { fillTemplate, splitHoisted } from './html.ts';
 
 describe('splitHoisted', () => {

@@ -1,8 +1,8 @@
 import { type ComponentType, lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFound } from '@/app/not-found';
-import { paths, type RouteId } from '@/app/paths';
 import { RootLayout } from '@/app/root-layout';
+import { paths, type RouteId } from '@/config/paths';
 
 /**
  * Each route is its own chunk: a visitor downloads the code of the page they

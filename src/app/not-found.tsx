@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import styles from '@/app/not-found.module.css';
-import { useRouteReady } from '@/app/use-route-ready';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { mainPages } from '@/content/navigation';
 import { notFoundContent } from '@/content/not-found';
+import { useRouteReady } from '@/hooks/use-route-ready';
 
 export function NotFound() {
   useRouteReady('not-found');

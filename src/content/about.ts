@@ -1,5 +1,5 @@
 /** Copy of the About page (spec sections 1 and 2, "About"). */
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { newCustomerOffer } from '@/content/offers';
 import { site } from '@/content/site';
 

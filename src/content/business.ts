@@ -1,5 +1,5 @@
 /** The business storage page. */
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 export const businessBenefits = {
   title: 'Why businesses store with us',

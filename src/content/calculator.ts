@@ -1,5 +1,5 @@
 /** The calculator page: the third-party calculator widget and its fallback. */
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 export const calculatorWidgetCopy = {
   title: 'Work out your space',

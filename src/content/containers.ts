@@ -3,7 +3,7 @@
  * how the service works, and what people use containers for. The images and
  * videos of each container are in the media manifest (media.containers).
  */
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 
 export const containerIds = ['10ft', '20ft'] as const;
 export type ContainerId = (typeof containerIds)[number];

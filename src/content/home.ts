@@ -1,5 +1,5 @@
 /** Copy of the home page (spec section 2, "Home"), in page order. */
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
 import { site } from '@/content/site';
 import { sizeClaims } from '@/content/size-steps';

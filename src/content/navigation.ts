@@ -1,5 +1,7 @@
-import { paths } from '@/app/paths';
-import type { MenuId } from '@/store/menu-slice';
+import { paths } from '@/config/paths';
+
+/** The three menus of the header and the mobile panel. */
+export type MenuId = 'services' | 'calculator' | 'resources';
 
 export type NavItem = { readonly label: string; readonly path: string };
 export type NavMenu = {

@@ -1,4 +1,4 @@
-import type { RouteId } from '@/app/paths';
+import type { RouteId } from '@/config/paths';
 
 /** Each page's h1 and opening sentence. */
 export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intro: string }> = {

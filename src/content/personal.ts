@@ -1,5 +1,5 @@
 /** The personal storage page. Sizes and prices come from size-steps.ts. */
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { homeSizeCardSqft, sizeClaims } from '@/content/size-steps';
 
 export const personalStorables = {

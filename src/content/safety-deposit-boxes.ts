@@ -3,7 +3,7 @@
  * depositBoxMonthlyPounds: the size cards and the FAQ answer both read them,
  * so the two cannot disagree.
  */
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { safetyDepositHours, storageAccess } from '@/content/hours';
 import { safetyDepositOffer } from '@/content/offers';
 

@@ -1,10 +1,10 @@
 import { ButtonLink } from '@/components/button/button-link';
+import { ExternalWidget } from '@/components/external-widget/external-widget';
+import { calculatorWidget } from '@/components/external-widget/widgets';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
 import { calculatorLinks, calculatorWidgetCopy } from '@/content/calculator';
 import { pageIntros } from '@/content/page-intros';
-import { ExternalWidget } from '@/features/external-widget/external-widget';
-import { calculatorWidget } from '@/features/external-widget/widgets';
 import { CalculatorFallback } from '@/features/services/calculator/calculator-fallback';
 import { PageHead } from '@/seo/page-head';
 

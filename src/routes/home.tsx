@@ -1,3 +1,4 @@
+import { JsonLd } from '@/components/json-ld/json-ld';
 import { FaqSection } from '@/features/home/faq-section';
 import { FinalCta } from '@/features/home/final-cta';
 import { HomeHero } from '@/features/home/home-hero';
@@ -10,7 +11,6 @@ import { SizeCards } from '@/features/home/size-cards';
 import { StorageTypeCards } from '@/features/home/storage-type-cards';
 import { VideoTour } from '@/features/home/video-tour';
 import { WhyChoose } from '@/features/home/why-choose';
-import { JsonLd } from '@/seo/json-ld';
 import { PageHead } from '@/seo/page-head';
 import { selfStorageData } from '@/seo/structured-data';
 

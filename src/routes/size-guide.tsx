@@ -1,7 +1,7 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/button/button-link';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { paths } from '@/config/paths';
 import { pageIntros } from '@/content/page-intros';
 import { sizeGuideCta } from '@/content/size-guide';
 import { facilityLayout } from '@/features/floor-plan/facility-layout';

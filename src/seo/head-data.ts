@@ -1,4 +1,4 @@
-import type { RouteId } from '@/app/paths';
+import type { RouteId } from '@/config/paths';
 import { site } from '@/content/site';
 
 /** What each route puts in its <head>. The share image defaults to the logo. */

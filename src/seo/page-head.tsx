@@ -1,7 +1,7 @@
-import { paths, type RouteId } from '@/app/paths';
-import { useRouteReady } from '@/app/use-route-ready';
+import { paths, type RouteId } from '@/config/paths';
 import { shareImage } from '@/content/brand-assets';
 import { absoluteUrl, site } from '@/content/site';
+import { useRouteReady } from '@/hooks/use-route-ready';
 import { headData } from '@/seo/head-data';
 
 /**

@@ -1,4 +1,4 @@
-import { paths } from '@/app/paths';
+import { paths } from '@/config/paths';
 import { logo } from '@/content/brand-assets';
 import { officeOpeningHoursSpec } from '@/content/hours';
 import { absoluteUrl, site } from '@/content/site';

@@ -1,7 +1,6 @@
 import type { StateCreator } from 'zustand';
+import type { MenuId } from '@/content/navigation';
 import type { AppState } from '@/store/app-store';
-
-export type MenuId = 'services' | 'calculator' | 'resources';
 
 export type MenuSlice = {
   /** The desktop dropdown that is open, if any. */

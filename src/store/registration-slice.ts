@@ -5,7 +5,7 @@ import type { AppState } from '@/store/app-store';
  * The register page shows either the registration form (a third-party
  * widget) or the "registration received" confirmation. The confirmation is
  * switched on by the widget's completion event (see
- * src/features/external-widget/widgets.ts); "Register Another Unit" goes back
+ * src/components/external-widget/widgets.ts); "Register Another Unit" goes back
  * to the form.
  */
 export type RegistrationStatus = 'form' | 'received';

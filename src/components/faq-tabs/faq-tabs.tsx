@@ -1,6 +1,8 @@
 import { type KeyboardEvent, useRef } from 'react';
 import { Accordion } from '@/components/accordion/accordion';
+import { faqPageData } from '@/components/faq-tabs/faq-structured-data';
 import styles from '@/components/faq-tabs/faq-tabs.module.css';
+import { JsonLd } from '@/components/json-ld/json-ld';
 import {
   type FaqCategory,
   faqCategories,
@@ -8,8 +10,6 @@ import {
   faqTabLabels,
   faqWidgetCopy,
 } from '@/content/faq';
-import { faqPageData } from '@/seo/faq-structured-data';
-import { JsonLd } from '@/seo/json-ld';
 import { useAppStore } from '@/store/app-store';
 import { selectActiveFaqTab, selectFaqOpenIndex } from '@/store/faq-slice';
 

@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/button/button-link';
 import styles from '@/components/header/header.module.css';
 import { MobileMenuButton, MobileNav } from '@/components/header/mobile-nav';
 import { NavDropdown } from '@/components/header/nav-dropdown';
+import { paths } from '@/config/paths';
 import { logo } from '@/content/brand-assets';
 import { navMenus, registerCta } from '@/content/navigation';
 import { site } from '@/content/site';

@@ -1,5 +1,5 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/button/button-link';
+import { paths } from '@/config/paths';
 import { sizeHelpCopy as copy } from '@/content/size-guide';
 import styles from '@/features/size-picker/size-help.module.css';
 

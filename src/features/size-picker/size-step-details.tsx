@@ -1,6 +1,6 @@
-import { paths } from '@/app/paths';
 import { ButtonLink } from '@/components/button/button-link';
 import { CheckList } from '@/components/check-list/check-list';
+import { paths } from '@/config/paths';
 import { sizePickerCopy as copy } from '@/content/size-guide';
 import { formatSquareMetres, type SizeStep } from '@/content/size-steps';
 import styles from '@/features/size-picker/size-picker.module.css';

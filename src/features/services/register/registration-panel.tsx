@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useRef } from 'react';
+import { ExternalWidget } from '@/components/external-widget/external-widget';
+import { registrationWidget } from '@/components/external-widget/widgets';
 import { registerForm } from '@/content/register';
-import { ExternalWidget } from '@/features/external-widget/external-widget';
-import { registrationWidget } from '@/features/external-widget/widgets';
 import { RegistrationFallback } from '@/features/services/register/registration-fallback';
 import { RegistrationReceived } from '@/features/services/register/registration-received';
 import { useAppStore } from '@/store/app-store';

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { widgetScriptSelector } from '@/components/external-widget/widget-script';
+import { REGISTRATION_COMPLETE_EVENT } from '@/components/external-widget/widgets';
 import { thirdParty } from '@/config/third-party-env';
 import { registrationReceived } from '@/content/register';
-import { widgetScriptSelector } from '@/features/external-widget/widget-script';
-import { REGISTRATION_COMPLETE_EVENT } from '@/features/external-widget/widgets';
 import { RegistrationSection } from '@/features/services/register/registration-section';
 import { useAppStore } from '@/store/app-store';
 

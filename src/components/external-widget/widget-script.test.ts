@@ -3,7 +3,7 @@ import {
   attachWidgetScript,
   widgetHasRendered,
   widgetScriptSelector,
-} from '@/features/external-widget/widget-script';
+} from '@/components/external-widget/widget-script';
 
 const widget = {
   id: 'registration',

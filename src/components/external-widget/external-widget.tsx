@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import styles from '@/features/external-widget/external-widget.module.css';
-import { useExternalWidget } from '@/features/external-widget/use-external-widget';
-import type { WidgetDefinition } from '@/features/external-widget/widgets';
+import styles from '@/components/external-widget/external-widget.module.css';
+import { useExternalWidget } from '@/components/external-widget/use-external-widget';
+import type { WidgetDefinition } from '@/components/external-widget/widgets';
 
 type ExternalWidgetProps = {
   /** null when the widget is switched off: the fallback is then the page's content. */

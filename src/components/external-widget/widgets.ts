@@ -1,6 +1,6 @@
+import type { WidgetScript } from '@/components/external-widget/widget-script';
 import { originOf } from '@/config/third-party';
 import { thirdParty } from '@/config/third-party-env';
-import type { WidgetScript } from '@/features/external-widget/widget-script';
 
 /**
  * The two third-party widgets. Their addresses and the registration flow id

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { faqPageData } from '@/components/faq-tabs/faq-structured-data';
 import { faqCategories, faqItems } from '@/content/faq';
-import { faqPageData } from '@/seo/faq-structured-data';
 
 describe('faqPageData', () => {
   it('lists every question of every tab with its answer', () => {

@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ExternalWidget } from '@/features/external-widget/external-widget';
-import { widgetScriptSelector } from '@/features/external-widget/widget-script';
-import { WIDGET_RENDER_TIMEOUT_MS } from '@/features/external-widget/widget-timeout';
-import type { WidgetDefinition } from '@/features/external-widget/widgets';
+import { ExternalWidget } from '@/components/external-widget/external-widget';
+import { widgetScriptSelector } from '@/components/external-widget/widget-script';
+import { WIDGET_RENDER_TIMEOUT_MS } from '@/components/external-widget/widget-timeout';
+import type { WidgetDefinition } from '@/components/external-widget/widgets';
 
 const widget: WidgetDefinition = {
   id: 'test-widget',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { attachWidgetScript, widgetHasRendered } from '@/features/external-widget/widget-script';
-import { WIDGET_RENDER_TIMEOUT_MS } from '@/features/external-widget/widget-timeout';
-import type { WidgetDefinition } from '@/features/external-widget/widgets';
+import { attachWidgetScript, widgetHasRendered } from '@/components/external-widget/widget-script';
+import { WIDGET_RENDER_TIMEOUT_MS } from '@/components/external-widget/widget-timeout';
+import type { WidgetDefinition } from '@/components/external-widget/widgets';
 
 /**
  * - idle: rendered on the server or not yet hydrated; the page shows the

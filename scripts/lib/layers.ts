@@ -1,0 +1,104 @@
+/**
+ * The direction imports may point in src/ (STYLE.md):
+ * routes → features → components → store/hooks → content → config,
+ * with the app shell above the routes and the per-route head data (seo)
+ * beside the features. A feature never imports another feature.
+ *
+ * Pure: it reads no files. scripts/lib/layers.test.ts runs it over src/.
+ */
+import { posix } from 'node:path';
+
+export const LAYERS = [
+  'app',
+  'routes',
+  'seo',
+  'features',
+  'components',
+  'store',
+  'hooks',
+  'content',
+  'config',
+  'styles',
+] as const;
+export type Layer = (typeof LAYERS)[number];
+
+/** What each layer may import, besides itself. */
+const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
+  app: ['routes', 'seo', 'features', 'components', 'store', 'hooks', 'content', 'config', 'styles'],
+  routes: ['seo', 'features', 'components', 'store', 'hooks', 'content', 'config'],
+  seo: ['hooks', 'content', 'config'],
+  features: ['components', 'store', 'hooks', 'content', 'config'],
+  components: ['store', 'hooks', 'content', 'config'],
+  store: ['content', 'config'],
+  hooks: ['store', 'content', 'config'],
+  content: ['config'],
+  config: [],
+  styles: [],
+};
+
+export type ModulePlace = { layer: Layer; feature: string | null };
+
+/**
+ * The layer of a file, from its path relative to src/ (for example
+ * `features/floor-plan/unit-list.tsx`); the entries at the top of src/
+ * belong to the app shell. null for anything outside these folders.
+ */
+export function placeOf(pathInSrc: string): ModulePlace | null {
+  const parts = pathInSrc.split('/');
+  if (parts.length === 1) return { layer: 'app', feature: null };
+  const layer = LAYERS.find((name) => name === parts[0]);
+  if (!layer) return null;
+  return { layer, feature: layer === 'features' ? (parts[1] ?? null) : null };
+}
+
+/** The specifiers of every static and dynamic import and re-export in a module's source. */
+export function importSpecifiers(source: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)['"]([^'"]+)['"]/g;
+  for (const match of source.matchAll(pattern)) found.push(match[1] as string);
+  return found;
+}
+
+/**
+ * The path relative to src/ that a specifier points at, for `@/` and
+ * relative specifiers; null for packages.
+ */
+export function resolveInSrc(fromPathInSrc: string, specifier: string): string | null {
+  if (specifier.startsWith('@/')) return specifier.slice(2);
+  if (specifier.startsWith('.')) {
+    const resolved = posix.normalize(posix.join(posix.dirname(fromPathInSrc), specifier));
+    return resolved.startsWith('..') ? null : resolved;
+  }
+  return null;
+}
+
+export type LayerViolation = { from: string; to: string; reason: string };
+
+/** Why importing `to` from `from` (both relative to src/) breaks the layering, or null. */
+export function layerViolation(from: string, to: string): string | null {
+  const a = placeOf(from);
+  const b = placeOf(to);
+  if (!a || !b) return null;
+  if (a.layer === b.layer) {
+    if (a.layer === 'features' && a.feature !== b.feature) {
+      return `feature "${a.feature}" imports feature "${b.feature}"`;
+    }
+    return null;
+  }
+  if (MAY_IMPORT[a.layer].includes(b.layer)) return null;
+  return `${a.layer} may not import ${b.layer}`;
+}
+
+/** Every wrong-way import among the given modules (path relative to src/ → source). */
+export function findLayerViolations(modules: ReadonlyMap<string, string>): LayerViolation[] {
+  const violations: LayerViolation[] = [];
+  for (const [from, source] of modules) {
+    for (const specifier of importSpecifiers(source)) {
+      const to = resolveInSrc(from, specifier);
+      if (to === null) continue;
+      const reason = layerViolation(from, to);
+      if (reason) violations.push({ from, to: specifier, reason });
+    }
+  }
+  return violations;
+}

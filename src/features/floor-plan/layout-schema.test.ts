@@ -5,6 +5,7 @@ import {
   describeValue,
   formatLayoutJson,
   formatProblem,
+  LAYOUT_LIMITS,
   LAYOUT_RULES,
   type Layout,
   LayoutError,
@@ -260,6 +261,52 @@ describe('parseLayout', () => {
       'stairs: missing-field: label is missing',
       'stairs: inside-canvas: spans x 150 to 210, y 0 to 40, outside the 200 × 100 canvas',
       'features[5]: shape: a feature must be an object, got number 7',
+    ]);
+  });
+
+  it('rejects numbers beyond the limits, naming the field, without hanging the overlap check', () => {
+    const lines = linesOf({
+      ...layoutWith([
+        unit('2-A-1', 1e18),
+        unit('2-A-2', 0, 0, { width: 2e6, sqft: 20_000 }),
+        unit('2-A-3', 40, -1e300),
+      ]),
+      canvas: { width: 1e18, height: 100 },
+    });
+    expect(lines).toEqual([
+      'canvas: number-range: width must be at most 100,000, got 1000000000000000000',
+      '2-A-1: number-range: x must be at most 1,000,000, got 1000000000000000000',
+      '2-A-2: number-range: width must be at most 1,000,000, got 2000000',
+      '2-A-2: number-range: sqft must be at most 10,000, got 20000',
+      '2-A-3: number-range: y must be at least -1,000,000, got -1e+300',
+    ]);
+  });
+
+  it('refuses more units or features than the limit before reading any of them', () => {
+    const many = { length: LAYOUT_LIMITS.units + 1 };
+    const units = Array.from(many, () => 'not even a unit');
+    const features = Array.from({ length: LAYOUT_LIMITS.features + 1 }, () => null);
+    expect(linesOf(layoutWith(units, features))).toEqual([
+      'layout: number-range: units lists 100,001; at most 100,000 are allowed',
+      'layout: number-range: features lists 1,001; at most 1,000 are allowed',
+    ]);
+  });
+
+  it('reports 100,000 problems without overflowing the stack', () => {
+    // Side by side along a row far wider than the canvas, each too small in sqft.
+    const units = Array.from({ length: LAYOUT_LIMITS.units }, (_, i) =>
+      unit(`2-A-${i + 1}`, 200 + i * 40, 0, { sqft: 0 }),
+    );
+    expect(problemsOf(layoutWith(units))).toHaveLength(2 * LAYOUT_LIMITS.units);
+  });
+
+  it('wants the numbers in an id written plainly and within the limits', () => {
+    expect(
+      linesOf(layoutWith([unit('02-A-01', 0), unit('1000-A-1', 40), unit('2-A-100001', 80)])),
+    ).toEqual([
+      '02-A-01: id-format: id "02-A-01" has a leading zero; write 2-A-1',
+      '1000-A-1: number-range: the floor in the id must be at most 999, got 1000',
+      '2-A-100001: number-range: the unit number in the id must be at most 100,000, got 100001',
     ]);
   });
 

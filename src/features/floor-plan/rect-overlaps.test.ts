@@ -81,7 +81,12 @@ describe('findOverlaps at scale', () => {
 
 describe('findOverlaps with extreme coordinates', () => {
   it('finishes, and still finds the overlaps, far from the origin', () => {
-    const rects = [square(1e18, 0, 1e6), square(0, 0, 44), square(1e18, 10, 1e6), square(40, 0, 44)];
+    const rects = [
+      square(1e18, 0, 1e6),
+      square(0, 0, 44),
+      square(1e18, 10, 1e6),
+      square(40, 0, 44),
+    ];
     expect(findOverlaps(rects)).toEqual(
       new Map([
         [2, [0]],

@@ -6,6 +6,8 @@
  * always gives the same layout. The layout scripts import this module under
  * tsx, so its imports are relative.
  */
+
+import { validateFacilityLayout } from './layout-rules';
 import {
   compareUnitIds,
   describeValue,
@@ -500,15 +502,18 @@ export function generateLayout(source: FacilitySource): GeneratedLayout {
 }
 
 /**
- * The whole pipeline behind `npm run layout:generate`: read the source,
- * generate, and check the result against the layout schema. Problems with a
- * generated unit also say which block made it.
+ * Reads the source, generates, and checks the result against the layout
+ * schema (or the stricter `check` given). Problems with a generated unit
+ * also say which block made it.
  */
-export function buildLayout(json: unknown): LayoutResult {
+export function buildLayout(
+  json: unknown,
+  check: (layout: unknown) => LayoutResult = parseLayout,
+): LayoutResult {
   const parsed = parseFacilitySource(json);
   if (!parsed.ok) return parsed;
   const generated = generateLayout(parsed.source);
-  const checked = parseLayout(generated.layout);
+  const checked = check(generated.layout);
   const layoutProblems = (checked.ok ? [] : checked.problems).map((problem) => {
     const block = generated.blockOf.get(problem.where);
     return block === undefined
@@ -518,4 +523,13 @@ export function buildLayout(json: unknown): LayoutResult {
   const problems = [...generated.problems, ...layoutProblems];
   if (problems.length > 0 || !checked.ok) return { ok: false, problems };
   return checked;
+}
+
+/**
+ * The whole pipeline behind `npm run layout:generate` and
+ * `layout:preview`: buildLayout with the facility rules as well as the
+ * schema, so nothing is written that layout:validate would reject.
+ */
+export function buildFacilityLayout(json: unknown): LayoutResult {
+  return buildLayout(json, validateFacilityLayout);
 }

@@ -34,6 +34,7 @@ export const LAYOUT_RULES = {
   'number-range': 'every number, and the number of units and features, lies within LAYOUT_LIMITS',
   'duplicate-key': 'no object in the file repeats a key (JSON would keep only the last)',
   'key-format': 'numeric keys are written plainly: "25", not "025"',
+  'up-to-date': 'data/units.json is exactly what data/facility.json generates',
   'covers-feature': 'no unit covers a feature on its floor',
   'corridor-access': 'every unit shares an edge with a corridor on its floor',
   'tap-size': 'every unit is at least 40 × 32 drawing units, so it can be tapped once zoomed',

@@ -208,6 +208,17 @@ describe('parseLayout', () => {
     ]);
   });
 
+  it('lets units on different floors share a place, but not units on the same floor', () => {
+    const lines = linesOf(
+      layoutWith([unit('1-A-1', 0), unit('2-A-1', 0), unit('2-B-1', 20), unit('x', 10)]),
+    );
+    expect(lines).toEqual([
+      '2-B-1: no-overlap: overlaps 2-A-1 (this unit spans x 20 to 60, y 0 to 32)',
+      'x: id-format: id "x" does not read floor-row letter-number, for example 2-C-1',
+      'x: no-overlap: overlaps 1-A-1, 2-A-1, 2-B-1 (this unit spans x 10 to 50, y 0 to 32)',
+    ]);
+  });
+
   it('names an overlapping unit with the same id by its index', () => {
     expect(linesOf(layoutWith([unit('2-A-1', 0), unit('2-A-1', 10)]))).toEqual([
       '2-A-1: unique-id: units[1] repeats the id of units[0]',

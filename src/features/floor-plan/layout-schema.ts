@@ -29,7 +29,7 @@ export const LAYOUT_RULES = {
   'unique-id': 'no two units, and no two features, share an id',
   'positive-size': 'width and height are greater than zero',
   'inside-canvas': 'every unit and feature lies inside the canvas',
-  'no-overlap': 'no two units overlap (touching edges is fine)',
+  'no-overlap': 'no two units on the same floor overlap (touching edges is fine)',
   'positive-sqft': 'sqft is a number greater than zero',
   'number-range': 'every number, and the number of units and features, lies within LAYOUT_LIMITS',
   'duplicate-key': 'no object in the file repeats a key (JSON would keep only the last)',
@@ -348,9 +348,18 @@ function checkUniqueIds(
 function checkOverlaps(
   rects: readonly (Rect | null)[],
   names: readonly string[],
+  ids: readonly (string | undefined)[],
   problemsByUnit: LayoutProblem[][],
 ) {
-  for (const [index, earlier] of findOverlaps(rects)) {
+  // Each floor is drawn on its own, so units on different floors may share
+  // a place; a unit whose floor cannot be read is compared with every floor.
+  const floors = ids.map((id) => (id === undefined ? undefined : parseUnitId(id)?.floor));
+  for (const [index, all] of findOverlaps(rects)) {
+    const floor = floors[index];
+    const earlier = all.filter(
+      (i) => floor === undefined || floors[i] === undefined || floors[i] === floor,
+    );
+    if (earlier.length === 0) continue;
     const where = names[index] ?? `units[${index}]`;
     // A unit sharing this unit's (repeated) id is named by its index instead.
     const shown = earlier.slice(0, 3).map((i) => (names[i] === where ? `units[${i}]` : names[i]));
@@ -508,7 +517,7 @@ export function parseLayout(json: unknown): LayoutResult {
     if (read.unit) units.push(read.unit);
   });
   checkUniqueIds(unitIds, unitNames, 'units', unitProblems);
-  checkOverlaps(rects, unitNames, unitProblems);
+  checkOverlaps(rects, unitNames, unitIds, unitProblems);
 
   const featureNames = rawFeatures.map((raw, i) => nameOf(raw, 'features', i));
   const featureProblems: LayoutProblem[][] = rawFeatures.map(() => []);

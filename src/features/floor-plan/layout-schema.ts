@@ -353,12 +353,17 @@ function checkOverlaps(
 ) {
   // Each floor is drawn on its own, so units on different floors may share
   // a place; a unit whose floor cannot be read is compared with every floor.
-  const floors = ids.map((id) => (id === undefined ? undefined : parseUnitId(id)?.floor));
+  // Floors are read only for units that overlap something, which a valid layout has none of.
+  const floorOf = (i: number) => {
+    const id = ids[i];
+    return id === undefined ? undefined : parseUnitId(id)?.floor;
+  };
   for (const [index, all] of findOverlaps(rects)) {
-    const floor = floors[index];
-    const earlier = all.filter(
-      (i) => floor === undefined || floors[i] === undefined || floors[i] === floor,
-    );
+    const floor = floorOf(index);
+    const earlier = all.filter((i) => {
+      const other = floorOf(i);
+      return floor === undefined || other === undefined || other === floor;
+    });
     if (earlier.length === 0) continue;
     const where = names[index] ?? `units[${index}]`;
     // A unit sharing this unit's (repeated) id is named by its index instead.
@@ -373,8 +378,14 @@ function checkOverlaps(
   }
 }
 
+const LEADING_ZERO = /(?:^|-)0[0-9]/;
+/** A floor of four digits or more, or a unit number of six or more: maybe beyond the limits. */
+const MANY_DIGITS = /^[0-9]{4,}-|-[0-9]{6,}$/;
+
 /** Floor and unit numbers in an id: written plainly (2-A-1, not 02-A-01) and within the limits. */
 function checkIdNumbers(id: string, where: string, problems: LayoutProblem[]) {
+  // Cheap tests first: a plain id within the limits is the common case.
+  if (!LEADING_ZERO.test(id) && !MANY_DIGITS.test(id)) return;
   const parts = parseUnitId(id);
   if (!parts) return;
   const plain = `${parts.floor}-${parts.row}-${parts.number}`;

@@ -208,6 +208,14 @@ describe('buildLayout', () => {
     ]);
   });
 
+  it('wants unit ids in exceptions and reservations written plainly', () => {
+    const json = source({ exceptions: { '2-A-02': { sqft: 50 } }, reserved: ['02-A-1'] });
+    expect(problemLines(buildLayout(json))).toEqual([
+      'exceptions.2-A-02: key-format: "2-A-02" is not written plainly; write "2-A-2"',
+      'reserved[0]: id-format: "02-A-1" has a leading zero; write 2-A-1',
+    ]);
+  });
+
   it('wants size keys written plainly, so "025" cannot stand in for "25"', () => {
     const json = source({
       sizes: { '25': 'About 5 ft by 5 ft.', '025': 'Replaced.', '25.0': 'x' },

@@ -17,6 +17,7 @@ import {
   type LayoutResult,
   nameOf,
   parseLayout,
+  parseUnitId,
   rangeDetail,
   UNIT_ID_PATTERN,
 } from './layout-schema';
@@ -253,6 +254,12 @@ function readBlocks(raw: JsonObject, defaults: Defaults, problems: LayoutProblem
   return blocks;
 }
 
+/** An id as the generator writes it: 02-G-02 becomes 2-G-2. */
+function plainId(id: string): string {
+  const parts = parseUnitId(id);
+  return parts ? `${parts.floor}-${parts.row}-${parts.number}` : id;
+}
+
 function readExceptions(raw: JsonObject, problems: LayoutProblem[]): Map<string, UnitException> {
   const exceptions = new Map<string, UnitException>();
   if (!('exceptions' in raw)) return exceptions;
@@ -267,6 +274,13 @@ function readExceptions(raw: JsonObject, problems: LayoutProblem[]): Map<string,
       reader.report(
         'id-format',
         `${JSON.stringify(id)} does not read floor-row letter-number, for example 2-G-2`,
+      );
+      continue;
+    }
+    if (plainId(id) !== id) {
+      reader.report(
+        'key-format',
+        `${JSON.stringify(id)} is not written plainly; write ${JSON.stringify(plainId(id))}`,
       );
       continue;
     }
@@ -297,6 +311,10 @@ function readReserved(raw: JsonObject, problems: LayoutProblem[]): string[] {
     const reader = new SourceReader(problems, `reserved[${i}]`);
     if (typeof id !== 'string' || !UNIT_ID_PATTERN.test(id)) {
       reader.report('id-format', `${describeValue(id)} is not a unit id such as 2-C-1`);
+      return;
+    }
+    if (plainId(id) !== id) {
+      reader.report('id-format', `${JSON.stringify(id)} has a leading zero; write ${plainId(id)}`);
       return;
     }
     const first = seen.get(id);

@@ -43,9 +43,13 @@ describe('npm run build with an invalid layout', () => {
     expect(await readdir(folder)).toEqual(['dist']);
   });
 
-  it('applies the facility rules and catches repeated keys too', async () => {
+  it('applies the facility rules, the limits and catches repeated keys too', async () => {
     for (const [fixture, line] of [
       ['corridor-access.json', '2-A-3: corridor-access: '],
+      [
+        'number-range.json',
+        '2-A-3: number-range: x must be at most 1,000,000, got 1000000000000000000',
+      ],
       ['duplicate-key.txt', 'duplicate-key: line 28, column 7: "isAvailable" appears again'],
     ]) {
       const { run } = await buildWith(`${FIXTURES}/${fixture}`);

@@ -172,6 +172,21 @@ describe('layout:generate', () => {
     expect((await stat(out)).mtimeMs).toBe(written.mtimeMs);
   });
 
+  it('rejects huge numbers by name at once, rather than hanging or running out of memory', async () => {
+    const source = `${FIXTURES}/source-huge-numbers.json`;
+    const out = join(folder, 'u.json');
+    const started = performance.now();
+    const run = await generate('--source', source, '--out', out);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'blocks[0]: number-range: x must be at most 1,000,000, got 1000000000000000000',
+      'blocks[1]: number-range: count must be at most 100,000, got 80000000',
+      `2 problems in ${source}; ${out} was not changed.`,
+    ]);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(await readdir(folder)).toEqual([]);
+  });
+
   it('names an unknown field in the source', async () => {
     const run = await generate(
       '--source',

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -26,6 +27,15 @@ const reactRouterProduction = [
   },
 ];
 
+/**
+ * LAYOUT_FILE builds the floor plan from another units file (such as a
+ * generated two-floor layout) in place of data/units.json; scripts/build.ts
+ * checks the same file before building.
+ */
+const layoutAlias = process.env.LAYOUT_FILE
+  ? [{ find: /^(\.\.\/)+data\/units\.json$/, replacement: resolve(process.env.LAYOUT_FILE) }]
+  : [];
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   // The year the site was built: what the prerendered footer shows until the
@@ -35,6 +45,7 @@ export default defineConfig(({ command }) => ({
     alias: [
       { find: '@', replacement: fromRoot('./src') },
       ...(command === 'build' ? reactRouterProduction : []),
+      ...layoutAlias,
     ],
   },
   build: {

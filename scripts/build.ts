@@ -2,16 +2,23 @@
  * Production build: the client bundle, a server bundle for rendering, then a
  * prerendered HTML file per route (with its own head tags), 404.html,
  * sitemap.xml, robots.txt and the _headers file for static hosts.
+ *
+ * First of all it checks the floor-plan layout (data/units.json, or the file
+ * LAYOUT_FILE names) as layout:validate does: with any problem it lists them,
+ * exits 1 and writes nothing.
  */
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
+import { checkLayoutFile, printProblems } from './lib/layout-file.ts';
 
 const outDir = resolve(process.env.DIST_DIR || 'dist');
 const ssrDir = `${outDir}-ssr`;
 const NOT_FOUND_URL = '/this-page-does-not-exist';
+/** The layout the floor plan is built with; vite.config.ts points the app's import at the same file. */
+const layoutFile = process.env.LAYOUT_FILE || 'data/units.json';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
@@ -74,8 +81,22 @@ async function writeSiteFiles(server: ServerEntry) {
   await writeFile(join(outDir, '_headers'), headersFile(server.securityHeaders(server.thirdParty)));
 }
 
+/** True when the layout is valid; otherwise prints why, as layout:validate does. */
+async function layoutIsValid(): Promise<boolean> {
+  const check = await checkLayoutFile(layoutFile);
+  if (check.ok === true) return true;
+  if (check.ok === 'unreadable') console.error(`build: ${check.message}`);
+  else printProblems(check.problems, `found in ${layoutFile}.`);
+  console.error(`The build stopped before writing anything: fix ${layoutFile} first.`);
+  return false;
+}
+
 async function main() {
   const started = performance.now();
+  if (!(await layoutIsValid())) {
+    process.exitCode = 1;
+    return;
+  }
   await buildBundles();
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const count = await prerender(server);

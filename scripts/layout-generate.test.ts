@@ -59,7 +59,8 @@ describe('layout:generate', () => {
 
   it('lists every problem of an invalid source and leaves the existing output untouched', async () => {
     const out = join(folder, 'units.json');
-    await writeFile(out, 'the previous layout\n');
+    const previous = await readFile(`${FIXTURES}/valid.json`, 'utf8');
+    await writeFile(out, previous);
     const before = await stat(out);
     const run = await generate('--source', `${FIXTURES}/source-invalid.json`, '--out', out);
     expect(run.code).toBe(1);
@@ -70,9 +71,120 @@ describe('layout:generate', () => {
       expect.stringMatching(/^2-B-2: no-overlap: overlaps 2-A-2, 2-A-3 .*; made by blocks\[1\]$/),
       `4 problems in ${FIXTURES}/source-invalid.json; ${out} was not changed.`,
     ]);
-    expect(await readFile(out, 'utf8')).toBe('the previous layout\n');
+    expect(await readFile(out, 'utf8')).toBe(previous);
     expect((await stat(out)).mtimeMs).toBe(before.mtimeMs);
     expect(await readdir(folder)).toEqual(['units.json']);
+  });
+
+  it('reports a repeated key in the source by line and column, and writes nothing', async () => {
+    const out = join(folder, 'u.json');
+    const run = await generate('--source', `${FIXTURES}/source-duplicate-key.txt`, '--out', out);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      `${FIXTURES}/source-duplicate-key.txt: duplicate-key: line 39, column 3: "reserved" appears again in the top level (first at line 38, column 3); JSON would silently keep only the last`,
+      `1 problem in ${FIXTURES}/source-duplicate-key.txt; ${out} was not changed.`,
+    ]);
+    expect(await readdir(folder)).toEqual([]);
+  });
+
+  it('refuses to write over its source, or over any file that is not a units file', async () => {
+    const source = join(folder, 'facility.json');
+    const sourceText = await readFile(`${FIXTURES}/source-valid.json`, 'utf8');
+    await writeFile(source, sourceText);
+    const other = join(folder, 'other-facility.json');
+    await writeFile(other, sourceText);
+    const packageFile = join(folder, 'package.json');
+    await writeFile(packageFile, '{ "name": "site" }\n');
+    const cases = [
+      [source, `refusing to write ${source}: it is the source being read`],
+      [join(folder, '.', 'facility.json'), 'it is the source being read'],
+      [other, 'it is a facility source (it has blocks), not a units file'],
+      [packageFile, 'it is not a units file (no units list)'],
+      [join(folder, 'units.txt'), 'a units file ends in .json'],
+    ];
+    for (const [out, message] of cases) {
+      const run = await generate('--source', source, '--out', out as string);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toContain(message);
+      expect(run.stderr).toContain('choose another --out, such as data/units.json');
+      expect(run.stdout).toBe('');
+    }
+    expect(await readFile(source, 'utf8')).toBe(sourceText);
+    expect(await readFile(other, 'utf8')).toBe(sourceText);
+    expect(await readFile(packageFile, 'utf8')).toBe('{ "name": "site" }\n');
+    expect((await readdir(folder)).sort()).toEqual([
+      'facility.json',
+      'other-facility.json',
+      'package.json',
+    ]);
+  });
+
+  it('prints what changed against the current file before replacing it', async () => {
+    const out = join(folder, 'units.json');
+    const source = join(folder, 'facility.json');
+    const original = JSON.parse(await readFile(`${FIXTURES}/source-valid.json`, 'utf8'));
+    await writeFile(source, JSON.stringify(original));
+    expect((await generate('--source', source, '--out', out)).code).toBe(0);
+
+    const edited = structuredClone(original);
+    edited.blocks[0].count = 2; // 2-A-3 goes
+    edited.blocks[1].x = 40; // row B shifts right
+    edited.blocks.push({ row: 'C', x: 0, y: 60, count: 1 });
+    edited.exceptions['2-B-2'].width = 40;
+    edited.reserved = ['2-A-1'];
+    edited.features[1].label = 'Goods lift';
+    await writeFile(source, JSON.stringify(edited));
+    const run = await generate('--source', source, '--out', out);
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n')).toEqual([
+      `Changes to ${out}:`,
+      '  added (1):',
+      '    2-C-1',
+      '  removed (1):',
+      '    2-A-3',
+      '  moved (2):',
+      '    2-B-1: x 0, y 60 → x 40, y 60',
+      '    2-B-2: x 40, y 60 → x 80, y 60',
+      '  resized (1):',
+      '    2-B-2: 80 × 40, 50 sq ft → 40 × 40, 50 sq ft',
+      '  status changed (2):',
+      '    2-A-1: available → reserved',
+      '    2-A-2: reserved → available',
+      '  features changed (1):',
+      '    lift',
+      `Wrote ${out} (5 units: 4 available, 1 reserved; by size: 25 sq ft × 4, 50 sq ft × 1).`,
+    ]);
+
+    // Only the formatting differs: the file is rewritten, and says so.
+    const compact = JSON.stringify(JSON.parse(await readFile(out, 'utf8')));
+    await writeFile(out, compact);
+    const reformatted = await generate('--source', source, '--out', out);
+    expect(reformatted.stdout).toContain(
+      `No unit, feature or canvas changes; only the formatting of ${out} differs.`,
+    );
+    // Nothing changed: nothing is written.
+    const written = await stat(out);
+    const again = await generate('--source', source, '--out', out);
+    expect(again.stdout).toBe(
+      `${out} is already up to date (5 units: 4 available, 1 reserved; by size: 25 sq ft × 4, 50 sq ft × 1).\n`,
+    );
+    expect((await stat(out)).mtimeMs).toBe(written.mtimeMs);
+  });
+
+  it('rejects huge numbers by name at once, rather than hanging or running out of memory', async () => {
+    const source = `${FIXTURES}/source-huge-numbers.json`;
+    const out = join(folder, 'u.json');
+    const started = performance.now();
+    const run = await generate('--source', source, '--out', out);
+    expect(run.code).toBe(1);
+    expect(run.stderr.trim().split('\n')).toEqual([
+      'blocks[0]: number-range: x must be at most 1,000,000, got 1000000000000000000',
+      'blocks[1]: number-range: count must be at most 100,000, got 80000000',
+      `2 problems in ${source}; ${out} was not changed.`,
+    ]);
+    expect(performance.now() - started).toBeLessThan(20_000);
+    expect(await readdir(folder)).toEqual([]);
   });
 
   it('names an unknown field in the source', async () => {

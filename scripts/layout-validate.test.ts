@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScript } from './lib/run-script.ts';
 
@@ -25,6 +28,18 @@ describe.concurrent('layout:validate', () => {
     ['no-overlap.json', '2-A-2: no-overlap: overlaps 2-A-1'],
     ['positive-sqft.json', '2-A-2: positive-sqft: sqft must be greater than 0, got -25'],
     ['no-usable-id.json', 'units[1]: missing-field: id is missing'],
+    [
+      'number-range.json',
+      '2-A-3: number-range: x must be at most 1,000,000, got 1000000000000000000',
+    ],
+    [
+      'duplicate-key.txt',
+      `${FIXTURES}/duplicate-key.txt: duplicate-key: line 28, column 7: "isAvailable" appears again in units[1] (first at line 27, column 7)`,
+    ],
+    ['covers-feature.json', '2-A-3: covers-feature: covers feature stairs (stairs, x 110 to 200'],
+    ['corridor-access.json', '2-A-3: corridor-access: shares no edge with a corridor on floor 2'],
+    ['tap-size.json', '2-A-2: tap-size: is 30 × 40; a unit must be at least 40 wide and 32 high'],
+    ['required-features.json', 'layout: required-features: has no office'],
   ])('rejects %s, naming the unit and the rule', async (fixture, expected) => {
     const run = await validate(`${FIXTURES}/${fixture}`);
     expect(run.code).toBe(1);
@@ -70,6 +85,34 @@ describe.concurrent('layout:validate', () => {
     const run = await validate();
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/^data\/units\.json is valid: \d+ units: /);
+  });
+
+  it('with --source, says when the file is not what that source generates', async () => {
+    const folder = await mkdtemp(join(tmpdir(), 'layout-validate-'));
+    try {
+      const units = join(folder, 'units.json');
+      const source = `${FIXTURES}/source-valid.json`;
+      const generated = await runScript('scripts/layout-generate.ts', [
+        '--source',
+        source,
+        '--out',
+        units,
+      ]);
+      expect(generated.code).toBe(0);
+      expect((await validate(units, '--source', source)).code).toBe(0);
+
+      const text = await readFile(units, 'utf8');
+      await writeFile(units, text.replace('"isAvailable": false', '"isAvailable": true'));
+      const stale = await validate(units, '--source', source);
+      expect(stale.code).toBe(1);
+      expect(stale.stderr).toBe(
+        `${units}: up-to-date: is not what ${source} generates; run npm run layout:generate\n1 problem found in ${units}.\n`,
+      );
+      // Without --source a file given by name is checked on its own.
+      expect((await validate(units)).code).toBe(0);
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
   });
 
   it('skips the -- that npm passes on', async () => {

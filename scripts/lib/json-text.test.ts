@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { findJsonSyntaxError, formatJsonError, lineAndColumn, parseJsonText } from './json-text.ts';
+import {
+  findDuplicateKeys,
+  findJsonSyntaxError,
+  formatDuplicateKey,
+  formatJsonError,
+  lineAndColumn,
+  parseJsonText,
+} from './json-text.ts';
 
 function errorAt(text: string) {
   const result = parseJsonText(text);
@@ -12,8 +19,13 @@ describe('parseJsonText', () => {
     expect(parseJsonText('{"a": [1, true, null, "x"]}')).toEqual({
       ok: true,
       value: { a: [1, true, null, 'x'] },
+      duplicateKeys: [],
     });
-    expect(parseJsonText('\uFEFF{"a": 1}')).toEqual({ ok: true, value: { a: 1 } });
+    expect(parseJsonText('\uFEFF{"a": 1}')).toEqual({
+      ok: true,
+      value: { a: 1 },
+      duplicateKeys: [],
+    });
   });
 
   it.each([
@@ -78,5 +90,31 @@ describe('lineAndColumn', () => {
   it('counts lines and columns from 1', () => {
     expect(lineAndColumn('ab\ncd', 0)).toEqual({ line: 1, column: 1 });
     expect(lineAndColumn('ab\ncd', 4)).toEqual({ line: 2, column: 2 });
+  });
+});
+
+describe('findDuplicateKeys', () => {
+  it('finds a repeated key with the line and column of both uses, naming the object', () => {
+    const text = [
+      '{',
+      '  "reserved": ["2-A-1"],',
+      '  "blocks": [{ "row": "A" }, { "row": "B", "x": 1, "row": "C" }],',
+      '  "sizes": { "25": "Small.", "50": "Larger.", "25": "Replaced." },',
+      '  "reserved": []',
+      '}',
+    ].join('\n');
+    const found = findDuplicateKeys(text);
+    expect(found.map(formatDuplicateKey)).toEqual([
+      'line 3, column 52: "row" appears again in blocks[1] (first at line 3, column 32); JSON would silently keep only the last',
+      'line 4, column 47: "25" appears again in sizes (first at line 4, column 14); JSON would silently keep only the last',
+      'line 5, column 3: "reserved" appears again in the top level (first at line 2, column 3); JSON would silently keep only the last',
+    ]);
+    expect(parseJsonText(text)).toMatchObject({ ok: true, duplicateKeys: found });
+  });
+
+  it('tells keys apart by their decoded text, and objects apart from each other', () => {
+    expect(findDuplicateKeys('{"a": 1, "\\u0061": 2}')).toHaveLength(1);
+    expect(findDuplicateKeys('[{"a": 1}, {"a": 2}, {"b": {"a": 3}}]')).toEqual([]);
+    expect(findDuplicateKeys('{"units": [{"id": "x", "id": "y"}]}')[0]?.path).toBe('units[0]');
   });
 });

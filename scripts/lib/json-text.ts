@@ -6,10 +6,35 @@
  */
 
 export type JsonTextResult =
-  | { ok: true; value: unknown }
+  | { ok: true; value: unknown; duplicateKeys: DuplicateKey[] }
   | { ok: false; line: number; column: number; message: string };
 
 type SyntaxProblem = { offset: number; message: string };
+
+/**
+ * A key that appears twice in one object. JSON.parse keeps only the last
+ * value, silently: a second `"reserved"` list would replace the first.
+ */
+export type DuplicateKey = {
+  key: string;
+  /** Where the object sits, such as `blocks[3]`, or `` for the top level. */
+  path: string;
+  line: number;
+  column: number;
+  firstLine: number;
+  firstColumn: number;
+};
+
+/** One open array or object while scanning, with what is needed to name what it holds. */
+type Frame =
+  | { kind: 'array'; path: string; index: number }
+  | { kind: 'object'; path: string; key: string; keys: Map<string, number> };
+
+function childPath(frame: Frame | undefined): string {
+  if (!frame) return '';
+  if (frame.kind === 'array') return `${frame.path}[${frame.index}]`;
+  return frame.path === '' ? frame.key : `${frame.path}.${frame.key}`;
+}
 
 const BYTE_ORDER_MARK = '\uFEFF';
 const WHITESPACE = new Set([' ', '\t', '\n', '\r']);
@@ -80,7 +105,19 @@ type Expect =
 
 /** Finds the first syntax error in text, or returns null when the text is valid JSON. */
 export function findJsonSyntaxError(text: string): SyntaxProblem | null {
+  return scanJson(text, []);
+}
+
+/**
+ * Scans text as JSON without recursion: returns the first syntax error (or
+ * null) and adds every repeated key of an object to `duplicates`.
+ */
+function scanJson(
+  text: string,
+  duplicates: { key: string; path: string; offset: number; first: number }[],
+): SyntaxProblem | null {
   const stack: ('array' | 'object')[] = [];
+  const frames: Frame[] = [];
   let expect: Expect = 'value';
   let i = 0;
   // After a value, the enclosing array or object continues, or the text must end.
@@ -109,9 +146,12 @@ export function findJsonSyntaxError(text: string): SyntaxProblem | null {
       if (char === ',') {
         i++;
         expect = stack.at(-1) === 'object' ? 'key' : 'value';
+        const frame = frames.at(-1);
+        if (frame?.kind === 'array') frame.index++;
       } else if (char === close) {
         i++;
         stack.pop();
+        frames.pop();
         expect = afterValue();
       } else {
         return fail(
@@ -124,6 +164,7 @@ export function findJsonSyntaxError(text: string): SyntaxProblem | null {
       if (char === '}' && expect === 'key-or-close') {
         i++;
         stack.pop();
+        frames.pop();
         expect = afterValue();
         continue;
       }
@@ -135,6 +176,14 @@ export function findJsonSyntaxError(text: string): SyntaxProblem | null {
       }
       const end = scanString(text, i);
       if (typeof end !== 'number') return end;
+      const frame = frames.at(-1);
+      if (frame?.kind === 'object') {
+        const key = JSON.parse(text.slice(i, end)) as string;
+        const first = frame.keys.get(key);
+        if (first === undefined) frame.keys.set(key, i);
+        else duplicates.push({ key, path: frame.path, offset: i, first });
+        frame.key = key;
+      }
       i = end;
       expect = 'colon';
       continue;
@@ -143,9 +192,16 @@ export function findJsonSyntaxError(text: string): SyntaxProblem | null {
     if (char === ']' && expect === 'value-or-close') {
       i++;
       stack.pop();
+      frames.pop();
       expect = afterValue();
     } else if (char === '{' || char === '[') {
       i++;
+      const path = childPath(frames.at(-1));
+      frames.push(
+        char === '{'
+          ? { kind: 'object', path, key: '', keys: new Map() }
+          : { kind: 'array', path, index: 0 },
+      );
       stack.push(char === '{' ? 'object' : 'array');
       expect = char === '{' ? 'key-or-close' : 'value-or-close';
     } else if (char === '"') {
@@ -186,11 +242,26 @@ export function lineAndColumn(text: string, offset: number): { line: number; col
   return { line, column: offset - lineStart + 1 };
 }
 
-/** Parses JSON text (a leading byte-order mark is allowed), locating any syntax error. */
+/** Every key repeated within one object of valid JSON text, with where it and its first use are. */
+export function findDuplicateKeys(text: string): DuplicateKey[] {
+  const found: { key: string; path: string; offset: number; first: number }[] = [];
+  scanJson(text, found);
+  return found.map(({ key, path, offset, first }) => {
+    const at = lineAndColumn(text, offset);
+    const firstAt = lineAndColumn(text, first);
+    return { key, path, ...at, firstLine: firstAt.line, firstColumn: firstAt.column };
+  });
+}
+
+/**
+ * Parses JSON text (a leading byte-order mark is allowed), locating any
+ * syntax error and listing any repeated key.
+ */
 export function parseJsonText(raw: string): JsonTextResult {
   const text = raw.startsWith(BYTE_ORDER_MARK) ? raw.slice(1) : raw;
   try {
-    return { ok: true, value: JSON.parse(text) };
+    const value: unknown = JSON.parse(text);
+    return { ok: true, value, duplicateKeys: findDuplicateKeys(text) };
   } catch (error) {
     const found = findJsonSyntaxError(text) ?? {
       offset: text.length,
@@ -203,4 +274,13 @@ export function parseJsonText(raw: string): JsonTextResult {
 /** One line for a syntax error, such as `line 4, column 12: expected ',' or '}', found '"x"'`. */
 export function formatJsonError(result: { line: number; column: number; message: string }): string {
   return `line ${result.line}, column ${result.column}: ${result.message}`;
+}
+
+/** One line for a repeated key, such as `line 40, column 3: "reserved" appears again in the top level …`. */
+export function formatDuplicateKey(duplicate: DuplicateKey): string {
+  const where = duplicate.path === '' ? 'the top level' : duplicate.path;
+  return (
+    `line ${duplicate.line}, column ${duplicate.column}: ${JSON.stringify(duplicate.key)} appears again in ${where} ` +
+    `(first at line ${duplicate.firstLine}, column ${duplicate.firstColumn}); JSON would silently keep only the last`
+  );
 }

@@ -10,12 +10,16 @@ export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
 export type ScriptRun = { code: number; stdout: string; stderr: string };
 
-export function runScript(script: string, args: readonly string[]): Promise<ScriptRun> {
+export function runScript(
+  script: string,
+  args: readonly string[],
+  env: Record<string, string> = {},
+): Promise<ScriptRun> {
   return new Promise((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', script, ...args],
-      { cwd: repositoryRoot, encoding: 'utf8' },
+      { cwd: repositoryRoot, encoding: 'utf8', env: { ...process.env, ...env } },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolve({ code, stdout, stderr });

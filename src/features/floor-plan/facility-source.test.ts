@@ -154,20 +154,12 @@ describe('buildLayout', () => {
       'blocks[0]: field-type: row must be one capital letter A to Z, got string "AA"',
       'blocks[0]: field-type: x must be a number, got string "10"',
       'blocks[0]: field-type: count must be a whole number from 1, got number 1.5',
-      'blocks[0]: missing-field: floor is missing (set it here or in defaults)',
       'blocks[0]: missing-field: unitHeight is missing (set it here or in defaults)',
-      'blocks[0]: missing-field: gap is missing (set it here or in defaults)',
-      'blocks[0]: missing-field: direction is missing (set it here or in defaults)',
-      'blocks[0]: missing-field: sqft is missing (set it here or in defaults)',
       'blocks[1]: shape: a block must be an object, got string "block"',
       'blocks[2]: missing-field: row is missing',
       'blocks[2]: missing-field: y is missing',
       'blocks[2]: missing-field: count is missing',
-      'blocks[2]: missing-field: floor is missing (set it here or in defaults)',
       'blocks[2]: missing-field: unitHeight is missing (set it here or in defaults)',
-      'blocks[2]: missing-field: gap is missing (set it here or in defaults)',
-      'blocks[2]: missing-field: direction is missing (set it here or in defaults)',
-      'blocks[2]: missing-field: sqft is missing (set it here or in defaults)',
       'exceptions.2-A-1: positive-sqft: sqft must be greater than 0, got 0',
       'exceptions.A-1: id-format: "A-1" does not read floor-row letter-number, for example 2-G-2',
       'exceptions.2-A-2: shape: an exception must be an object, got number 50',
@@ -175,6 +167,108 @@ describe('buildLayout', () => {
       'reserved[2]: unique-id: 2-A-1 is already listed at reserved[0]',
       'sizes.0: positive-sqft: "0" is not a size in sq ft',
       'sizes.25: field-type: the description must be non-empty text, got string ""',
+    ]);
+  });
+
+  it('reports a bad default once, not again for every block that uses it', () => {
+    const json = source({
+      defaults: {
+        floor: 2,
+        unitWidth: 40,
+        unitHeight: 30,
+        gap: 2,
+        direction: 'sideways',
+        sqft: 25,
+      },
+      blocks: [
+        { row: 'A', x: 10, y: 10, count: 3 },
+        { row: 'B', x: 10, y: 50, count: 3 },
+        { row: 'C', x: 10, y: 90, count: 3, direction: 'right' },
+      ],
+    });
+    expect(problemLines(buildLayout(json))).toEqual([
+      'defaults: field-type: direction must be one of right, left, down, up, got string "sideways"',
+    ]);
+  });
+
+  it('reports unknown fields in a feature, and checks its optional floor', () => {
+    const lift = { id: 'lift', kind: 'lift', label: 'Lift', x: 300, y: 100, width: 40, height: 40 };
+    const json = source({
+      features: [
+        { ...lift, colour: 'grey', note: 'Goods lift' },
+        { ...lift, id: 'stairs', kind: 'stairs', floor: -1 },
+        { ...lift, id: 'a lift with spaces', widht: 4, floor: 1000 },
+      ],
+    });
+    expect(problemLines(buildLayout(json))).toEqual([
+      'lift: unknown-field: "colour" is not a field here (expected id, kind, label, x, y, width, height, floor)',
+      'stairs: field-type: floor must be a whole number from 0, got number -1',
+      'features[2]: unknown-field: "widht" is not a field here (expected id, kind, label, x, y, width, height, floor)',
+      'features[2]: number-range: floor must be at most 999, got 1000',
+    ]);
+  });
+
+  it('wants unit ids in exceptions and reservations written plainly', () => {
+    const json = source({ exceptions: { '2-A-02': { sqft: 50 } }, reserved: ['02-A-1'] });
+    expect(problemLines(buildLayout(json))).toEqual([
+      'exceptions.2-A-02: key-format: "2-A-02" is not written plainly; write "2-A-2"',
+      'reserved[0]: id-format: "02-A-1" has a leading zero; write 2-A-1',
+    ]);
+  });
+
+  it('wants size keys written plainly, so "025" cannot stand in for "25"', () => {
+    const json = source({
+      sizes: { '25': 'About 5 ft by 5 ft.', '025': 'Replaced.', '25.0': 'x' },
+    });
+    expect(problemLines(buildLayout(json))).toEqual([
+      'sizes.025: key-format: "025" is not written plainly; write "25"',
+      'sizes.25.0: key-format: "25.0" is not written plainly; write "25"',
+    ]);
+  });
+
+  it.each([
+    [{ count: 130_000 }, 'blocks[0]: number-range: count must be at most 100,000, got 130000'],
+    [{ count: 80_000_000 }, 'blocks[0]: number-range: count must be at most 100,000, got 80000000'],
+    [{ x: 1e18 }, 'blocks[0]: number-range: x must be at most 1,000,000, got 1000000000000000000'],
+    [{ y: -1e7 }, 'blocks[0]: number-range: y must be at least -1,000,000, got -10000000'],
+    [{ gap: 1e9 }, 'blocks[0]: number-range: gap must be at most 1,000,000, got 1000000000'],
+    [
+      { unitWidth: 1e300 },
+      'blocks[0]: number-range: unitWidth must be at most 1,000,000, got 1e+300',
+    ],
+    [{ sqft: 20_000 }, 'blocks[0]: number-range: sqft must be at most 10,000, got 20000'],
+    [{ floor: 5000 }, 'blocks[0]: number-range: floor must be at most 999, got 5000'],
+    [{ start: 1e12 }, 'blocks[0]: number-range: start must be at most 100,000, got 1000000000000'],
+    [
+      { start: 99_999 },
+      'blocks[0]: number-range: the last unit number must be at most 100,000, got 100001',
+    ],
+  ])('rejects %j by name before laying anything out', (change, line) => {
+    const json = source({ blocks: [{ row: 'A', x: 10, y: 10, count: 3, ...change }] });
+    expect(problemLines(buildLayout(json))).toEqual([line]);
+  });
+
+  it('bounds the units of all blocks together, and every number of an exception', () => {
+    const blocks = Array.from({ length: 3 }, (_, i) => ({
+      row: 'A',
+      x: 0,
+      y: 0,
+      count: 40_000,
+      start: i * 40_000 + 1,
+    }));
+    expect(problemLines(buildLayout(source({ blocks })))).toEqual([
+      'blocks: number-range: the blocks make 120,000 units together; at most 100,000 are allowed',
+    ]);
+    const exceptions = { '2-A-1': { sqft: 1e5, width: 1e18 } };
+    expect(problemLines(buildLayout(source({ exceptions })))).toEqual([
+      'exceptions.2-A-1: number-range: sqft must be at most 10,000, got 100000',
+      'exceptions.2-A-1: number-range: width must be at most 1,000,000, got 1000000000000000000',
+    ]);
+  });
+
+  it('reports a huge canvas by name', () => {
+    expect(problemLines(buildLayout(source({ canvas: { width: 400, height: 1e18 } })))).toEqual([
+      'canvas: number-range: height must be at most 100,000, got 1000000000000000000',
     ]);
   });
 

@@ -6,12 +6,19 @@
  * always gives the same layout. The layout scripts import this module under
  * tsx, so its imports are relative.
  */
+
+import { validateFacilityLayout } from './layout-rules';
 import {
   compareUnitIds,
   describeValue,
+  formatLimit,
+  LAYOUT_LIMITS,
   type LayoutProblem,
   type LayoutResult,
+  nameOf,
   parseLayout,
+  parseUnitId,
+  rangeDetail,
   UNIT_ID_PATTERN,
 } from './layout-schema';
 
@@ -76,6 +83,8 @@ const TOP_LEVEL_KEYS = [
 const SETTING_KEYS = ['floor', 'unitWidth', 'unitHeight', 'gap', 'direction', 'sqft'] as const;
 const BLOCK_KEYS = ['row', 'x', 'y', 'count', 'start', ...SETTING_KEYS];
 const EXCEPTION_KEYS = ['sqft', 'width', 'height'] as const;
+/** `floor` is optional: a feature without one is drawn on every floor. */
+const FEATURE_KEYS = ['id', 'kind', 'label', 'x', 'y', 'width', 'height', 'floor'];
 const ROW_LETTER = /^[A-Z]$/;
 
 function isObject(value: unknown): value is JsonObject {
@@ -105,11 +114,17 @@ class SourceReader {
     }
   }
 
-  number(object: JsonObject, key: string, check: 'any' | 'positive' | 'not-negative' = 'any') {
+  number(
+    object: JsonObject,
+    key: string,
+    check: 'any' | 'positive' | 'not-negative' = 'any',
+    limit: number = LAYOUT_LIMITS.coordinate,
+  ) {
     const value = object[key];
     if (typeof value !== 'number' || !Number.isFinite(value)) {
       return this.report('field-type', `${key} must be a number, got ${describeValue(value)}`);
     }
+    if (Math.abs(value) > limit) return this.report('number-range', rangeDetail(key, value, limit));
     if (check === 'positive' && value <= 0) {
       const rule = key === 'sqft' ? 'positive-sqft' : 'positive-size';
       return this.report(rule, `${key} must be greater than 0, got ${value}`);
@@ -120,7 +135,7 @@ class SourceReader {
     return value;
   }
 
-  wholeNumber(object: JsonObject, key: string, min: number) {
+  wholeNumber(object: JsonObject, key: string, min: number, max: number) {
     const value = object[key];
     if (typeof value !== 'number' || !Number.isInteger(value) || value < min) {
       return this.report(
@@ -128,6 +143,7 @@ class SourceReader {
         `${key} must be a whole number from ${min}, got ${describeValue(value)}`,
       );
     }
+    if (value > max) return this.report('number-range', rangeDetail(key, value, max));
     return value;
   }
 
@@ -144,30 +160,41 @@ class SourceReader {
 
 function readSettings(object: JsonObject, reader: SourceReader): Partial<BlockSettings> {
   const settings: Partial<BlockSettings> = {};
-  if ('floor' in object) settings.floor = reader.wholeNumber(object, 'floor', 0);
+  if ('floor' in object)
+    settings.floor = reader.wholeNumber(object, 'floor', 0, LAYOUT_LIMITS.floor);
   if ('unitWidth' in object) settings.unitWidth = reader.number(object, 'unitWidth', 'positive');
   if ('unitHeight' in object) settings.unitHeight = reader.number(object, 'unitHeight', 'positive');
   if ('gap' in object) settings.gap = reader.number(object, 'gap', 'not-negative');
   if ('direction' in object) settings.direction = reader.direction(object);
-  if ('sqft' in object) settings.sqft = reader.number(object, 'sqft', 'positive');
+  if ('sqft' in object)
+    settings.sqft = reader.number(object, 'sqft', 'positive', LAYOUT_LIMITS.sqft);
   return settings;
 }
 
-function readDefaults(raw: JsonObject, problems: LayoutProblem[]): Partial<BlockSettings> {
-  if (!('defaults' in raw)) return {};
+type Defaults = {
+  settings: Partial<BlockSettings>;
+  /** Settings given in defaults with a bad value: already reported once, so blocks do not repeat it. */
+  invalid: ReadonlySet<string>;
+};
+
+function readDefaults(raw: JsonObject, problems: LayoutProblem[]): Defaults {
+  if (!('defaults' in raw)) return { settings: {}, invalid: new Set() };
   const reader = new SourceReader(problems, 'defaults');
   if (!isObject(raw.defaults)) {
     reader.report('field-type', `defaults must be an object, got ${describeValue(raw.defaults)}`);
-    return {};
+    return { settings: {}, invalid: new Set(SETTING_KEYS) };
   }
   reader.unknownKeys(raw.defaults, SETTING_KEYS);
-  return readSettings(raw.defaults, reader);
+  const settings = readSettings(raw.defaults, reader);
+  const given = Object.keys(raw.defaults);
+  const invalid = SETTING_KEYS.filter((key) => given.includes(key) && settings[key] === undefined);
+  return { settings, invalid: new Set(invalid) };
 }
 
 function readBlock(
   raw: unknown,
   index: number,
-  defaults: Partial<BlockSettings>,
+  defaults: Defaults,
   problems: LayoutProblem[],
 ): FacilityBlock | undefined {
   const reader = new SourceReader(problems, `blocks[${index}]`);
@@ -184,15 +211,20 @@ function readBlock(
   }
   const x = 'x' in raw ? reader.number(raw, 'x') : undefined;
   const y = 'y' in raw ? reader.number(raw, 'y') : undefined;
-  const count = 'count' in raw ? reader.wholeNumber(raw, 'count', 1) : undefined;
-  const start = 'start' in raw ? reader.wholeNumber(raw, 'start', 1) : undefined;
-  const settings = { ...defaults, ...readSettings(raw, reader) };
+  const count =
+    'count' in raw ? reader.wholeNumber(raw, 'count', 1, LAYOUT_LIMITS.units) : undefined;
+  const start =
+    'start' in raw ? reader.wholeNumber(raw, 'start', 1, LAYOUT_LIMITS.unitNumber) : undefined;
+  const settings = { ...defaults.settings, ...readSettings(raw, reader) };
   for (const key of SETTING_KEYS) {
-    if (!(key in raw) && settings[key] === undefined) {
+    // A bad value in defaults has been reported once, under defaults.
+    if (!(key in raw) && settings[key] === undefined && !defaults.invalid.has(key)) {
       reader.report('missing-field', `${key} is missing (set it here or in defaults)`);
     }
   }
-  if (problems.length > before) return undefined;
+  if (problems.length > before || SETTING_KEYS.some((key) => settings[key] === undefined)) {
+    return undefined;
+  }
   return {
     ...(settings as BlockSettings),
     row: row as string,
@@ -203,7 +235,7 @@ function readBlock(
   };
 }
 
-function readBlocks(raw: JsonObject, defaults: Partial<BlockSettings>, problems: LayoutProblem[]) {
+function readBlocks(raw: JsonObject, defaults: Defaults, problems: LayoutProblem[]) {
   if (!Array.isArray(raw.blocks) || raw.blocks.length === 0) {
     const detail = !('blocks' in raw)
       ? 'blocks is missing'
@@ -211,7 +243,21 @@ function readBlocks(raw: JsonObject, defaults: Partial<BlockSettings>, problems:
     problems.push({ where: 'source', rule: 'blocks' in raw ? 'shape' : 'missing-field', detail });
     return [];
   }
-  return raw.blocks.map((block, i) => readBlock(block, i, defaults, problems));
+  const blocks = raw.blocks.map((block, i) => readBlock(block, i, defaults, problems));
+  // Checked before anything is laid out, so a huge count costs nothing.
+  const total = blocks.reduce((sum, block) => sum + (block?.count ?? 0), 0);
+  if (total > LAYOUT_LIMITS.units) {
+    const limit = formatLimit(LAYOUT_LIMITS.units);
+    const detail = `the blocks make ${formatLimit(total)} units together; at most ${limit} are allowed`;
+    problems.push({ where: 'blocks', rule: 'number-range', detail });
+  }
+  return blocks;
+}
+
+/** An id as the generator writes it: 02-G-02 becomes 2-G-2. */
+function plainId(id: string): string {
+  const parts = parseUnitId(id);
+  return parts ? `${parts.floor}-${parts.row}-${parts.number}` : id;
 }
 
 function readExceptions(raw: JsonObject, problems: LayoutProblem[]): Map<string, UnitException> {
@@ -231,6 +277,13 @@ function readExceptions(raw: JsonObject, problems: LayoutProblem[]): Map<string,
       );
       continue;
     }
+    if (plainId(id) !== id) {
+      reader.report(
+        'key-format',
+        `${JSON.stringify(id)} is not written plainly; write ${JSON.stringify(plainId(id))}`,
+      );
+      continue;
+    }
     if (!isObject(value)) {
       reader.report('shape', `an exception must be an object, got ${describeValue(value)}`);
       continue;
@@ -238,7 +291,8 @@ function readExceptions(raw: JsonObject, problems: LayoutProblem[]): Map<string,
     reader.unknownKeys(value, EXCEPTION_KEYS);
     const exception: UnitException = {};
     for (const key of EXCEPTION_KEYS) {
-      if (key in value) exception[key] = reader.number(value, key, 'positive');
+      const limit = key === 'sqft' ? LAYOUT_LIMITS.sqft : LAYOUT_LIMITS.coordinate;
+      if (key in value) exception[key] = reader.number(value, key, 'positive', limit);
     }
     exceptions.set(id, exception);
   }
@@ -257,6 +311,10 @@ function readReserved(raw: JsonObject, problems: LayoutProblem[]): string[] {
     const reader = new SourceReader(problems, `reserved[${i}]`);
     if (typeof id !== 'string' || !UNIT_ID_PATTERN.test(id)) {
       reader.report('id-format', `${describeValue(id)} is not a unit id such as 2-C-1`);
+      return;
+    }
+    if (plainId(id) !== id) {
+      reader.report('id-format', `${JSON.stringify(id)} has a leading zero; write ${plainId(id)}`);
       return;
     }
     const first = seen.get(id);
@@ -282,7 +340,13 @@ function readSizes(raw: JsonObject, problems: LayoutProblem[]): Map<number, stri
     const sqft = Number(key);
     if (!(sqft > 0))
       reader.report('positive-sqft', `${JSON.stringify(key)} is not a size in sq ft`);
-    else if (typeof text !== 'string' || text.trim() === '') {
+    else if (String(sqft) !== key) {
+      // "025" would silently stand in for (or be replaced by) "25".
+      const detail = `${JSON.stringify(key)} is not written plainly; write ${JSON.stringify(String(sqft))}`;
+      reader.report('key-format', detail);
+    } else if (sqft > LAYOUT_LIMITS.sqft) {
+      reader.report('number-range', rangeDetail('the size', sqft, LAYOUT_LIMITS.sqft));
+    } else if (typeof text !== 'string' || text.trim() === '') {
       reader.report(
         'field-type',
         `the description must be non-empty text, got ${describeValue(text)}`,
@@ -299,8 +363,11 @@ function readFeatures(raw: JsonObject, problems: LayoutProblem[]): unknown[] {
     problems.push({ where: 'source', rule: 'shape', detail });
     return [];
   }
-  return raw.features.map((feature: unknown) => {
+  return raw.features.map((feature: unknown, i) => {
     if (!isObject(feature)) return feature;
+    const reader = new SourceReader(problems, nameOf(feature, 'features', i));
+    reader.unknownKeys(feature, FEATURE_KEYS);
+    if ('floor' in feature) reader.wholeNumber(feature, 'floor', 0, LAYOUT_LIMITS.floor);
     const { [NOTE]: _note, ...rest } = feature;
     return rest;
   });
@@ -383,6 +450,15 @@ export function generateLayout(source: FacilitySource): GeneratedLayout {
     const rowKey = `${block.floor}-${block.row}`;
     const first = block.start ?? (lastNumber.get(rowKey) ?? 0) + 1;
     lastNumber.set(rowKey, first + block.count - 1);
+    if (first + block.count - 1 > LAYOUT_LIMITS.unitNumber) {
+      const detail = rangeDetail(
+        'the last unit number',
+        first + block.count - 1,
+        LAYOUT_LIMITS.unitNumber,
+      );
+      problems.push({ where: `blocks[${b}]`, rule: 'number-range', detail });
+      return;
+    }
     for (const unit of placeBlock(block, first, source.exceptions)) {
       const earlier = blockOf.get(unit.id);
       if (earlier !== undefined) {
@@ -444,15 +520,18 @@ export function generateLayout(source: FacilitySource): GeneratedLayout {
 }
 
 /**
- * The whole pipeline behind `npm run layout:generate`: read the source,
- * generate, and check the result against the layout schema. Problems with a
- * generated unit also say which block made it.
+ * Reads the source, generates, and checks the result against the layout
+ * schema (or the stricter `check` given). Problems with a generated unit
+ * also say which block made it.
  */
-export function buildLayout(json: unknown): LayoutResult {
+export function buildLayout(
+  json: unknown,
+  check: (layout: unknown) => LayoutResult = parseLayout,
+): LayoutResult {
   const parsed = parseFacilitySource(json);
   if (!parsed.ok) return parsed;
   const generated = generateLayout(parsed.source);
-  const checked = parseLayout(generated.layout);
+  const checked = check(generated.layout);
   const layoutProblems = (checked.ok ? [] : checked.problems).map((problem) => {
     const block = generated.blockOf.get(problem.where);
     return block === undefined
@@ -462,4 +541,13 @@ export function buildLayout(json: unknown): LayoutResult {
   const problems = [...generated.problems, ...layoutProblems];
   if (problems.length > 0 || !checked.ok) return { ok: false, problems };
   return checked;
+}
+
+/**
+ * The whole pipeline behind `npm run layout:generate` and
+ * `layout:preview`: buildLayout with the facility rules as well as the
+ * schema, so nothing is written that layout:validate would reject.
+ */
+export function buildFacilityLayout(json: unknown): LayoutResult {
+  return buildLayout(json, validateFacilityLayout);
 }

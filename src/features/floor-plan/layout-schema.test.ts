@@ -5,6 +5,7 @@ import {
   describeValue,
   formatLayoutJson,
   formatProblem,
+  LAYOUT_LIMITS,
   LAYOUT_RULES,
   type Layout,
   LayoutError,
@@ -207,6 +208,17 @@ describe('parseLayout', () => {
     ]);
   });
 
+  it('lets units on different floors share a place, but not units on the same floor', () => {
+    const lines = linesOf(
+      layoutWith([unit('1-A-1', 0), unit('2-A-1', 0), unit('2-B-1', 20), unit('x', 10)]),
+    );
+    expect(lines).toEqual([
+      '2-B-1: no-overlap: overlaps 2-A-1 (this unit spans x 20 to 60, y 0 to 32)',
+      'x: id-format: id "x" does not read floor-row letter-number, for example 2-C-1',
+      'x: no-overlap: overlaps 1-A-1, 2-A-1, 2-B-1 (this unit spans x 10 to 50, y 0 to 32)',
+    ]);
+  });
+
   it('names an overlapping unit with the same id by its index', () => {
     expect(linesOf(layoutWith([unit('2-A-1', 0), unit('2-A-1', 10)]))).toEqual([
       '2-A-1: unique-id: units[1] repeats the id of units[0]',
@@ -260,6 +272,52 @@ describe('parseLayout', () => {
       'stairs: missing-field: label is missing',
       'stairs: inside-canvas: spans x 150 to 210, y 0 to 40, outside the 200 × 100 canvas',
       'features[5]: shape: a feature must be an object, got number 7',
+    ]);
+  });
+
+  it('rejects numbers beyond the limits, naming the field, without hanging the overlap check', () => {
+    const lines = linesOf({
+      ...layoutWith([
+        unit('2-A-1', 1e18),
+        unit('2-A-2', 0, 0, { width: 2e6, sqft: 20_000 }),
+        unit('2-A-3', 40, -1e300),
+      ]),
+      canvas: { width: 1e18, height: 100 },
+    });
+    expect(lines).toEqual([
+      'canvas: number-range: width must be at most 100,000, got 1000000000000000000',
+      '2-A-1: number-range: x must be at most 1,000,000, got 1000000000000000000',
+      '2-A-2: number-range: width must be at most 1,000,000, got 2000000',
+      '2-A-2: number-range: sqft must be at most 10,000, got 20000',
+      '2-A-3: number-range: y must be at least -1,000,000, got -1e+300',
+    ]);
+  });
+
+  it('refuses more units or features than the limit before reading any of them', () => {
+    const many = { length: LAYOUT_LIMITS.units + 1 };
+    const units = Array.from(many, () => 'not even a unit');
+    const features = Array.from({ length: LAYOUT_LIMITS.features + 1 }, () => null);
+    expect(linesOf(layoutWith(units, features))).toEqual([
+      'layout: number-range: units lists 100,001; at most 100,000 are allowed',
+      'layout: number-range: features lists 1,001; at most 1,000 are allowed',
+    ]);
+  });
+
+  it('reports 100,000 problems without overflowing the stack', () => {
+    // Side by side along a row far wider than the canvas, each too small in sqft.
+    const units = Array.from({ length: LAYOUT_LIMITS.units }, (_, i) =>
+      unit(`2-A-${i + 1}`, 200 + i * 40, 0, { sqft: 0 }),
+    );
+    expect(problemsOf(layoutWith(units))).toHaveLength(2 * LAYOUT_LIMITS.units);
+  });
+
+  it('wants the numbers in an id written plainly and within the limits', () => {
+    expect(
+      linesOf(layoutWith([unit('02-A-01', 0), unit('1000-A-1', 40), unit('2-A-100001', 80)])),
+    ).toEqual([
+      '02-A-01: id-format: id "02-A-01" has a leading zero; write 2-A-1',
+      '1000-A-1: number-range: the floor in the id must be at most 999, got 1000',
+      '2-A-100001: number-range: the unit number in the id must be at most 100,000, got 100001',
     ]);
   });
 

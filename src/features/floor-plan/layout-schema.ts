@@ -29,8 +29,35 @@ export const LAYOUT_RULES = {
   'unique-id': 'no two units, and no two features, share an id',
   'positive-size': 'width and height are greater than zero',
   'inside-canvas': 'every unit and feature lies inside the canvas',
-  'no-overlap': 'no two units overlap (touching edges is fine)',
+  'no-overlap': 'no two units on the same floor overlap (touching edges is fine)',
   'positive-sqft': 'sqft is a number greater than zero',
+  'number-range': 'every number, and the number of units and features, lies within LAYOUT_LIMITS',
+  'duplicate-key': 'no object in the file repeats a key (JSON would keep only the last)',
+  'key-format': 'numeric keys are written plainly: "25", not "025"',
+  'up-to-date': 'data/units.json is exactly what data/facility.json generates',
+  'covers-feature': 'no unit covers a feature on its floor',
+  'corridor-access': 'every unit shares an edge with a corridor on its floor',
+  'tap-size': 'every unit is at least 40 × 32 drawing units, so it can be tapped once zoomed',
+  'required-features': 'the facility has an entrance, an office, a lift or stairs, and a corridor',
+} as const;
+
+/**
+ * The largest values the format allows. Anything beyond them is rejected
+ * before any work that grows with it (laying out, the overlap grid), so no
+ * source, however wrong, can hang or exhaust a tool.
+ */
+export const LAYOUT_LIMITS = {
+  /** Canvas width and height, drawing units. */
+  canvas: 100_000,
+  /** Largest magnitude of a coordinate, width, height or gap, drawing units. */
+  coordinate: 1_000_000,
+  sqft: 10_000,
+  /** Units in a layout (and in all blocks of a source together). */
+  units: 100_000,
+  features: 1_000,
+  /** Highest floor number and highest unit number in an id. */
+  floor: 999,
+  unitNumber: 100_000,
 } as const;
 export type LayoutRule = keyof typeof LAYOUT_RULES;
 
@@ -131,9 +158,20 @@ export function describeValue(value: unknown): string {
 /** Ids plain enough to print at the start of a message line; anything else is named by index. */
 const PRINTABLE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]{0,39}$/;
 
-function nameOf(item: unknown, list: string, index: number): string {
+/** The id of a unit or feature when it is plain enough to print, else `units[3]`. */
+export function nameOf(item: unknown, list: string, index: number): string {
   const id = isObject(item) ? item.id : undefined;
   return typeof id === 'string' && PRINTABLE_ID.test(id) ? id : `${list}[${index}]`;
+}
+
+/** `x must be at most 1,000,000, got 1e+18`: the message of a number-range problem. */
+export function rangeDetail(key: string, value: number, limit: number): string {
+  const bound = value > 0 ? `at most ${formatLimit(limit)}` : `at least -${formatLimit(limit)}`;
+  return `${key} must be ${bound}, got ${value}`;
+}
+
+export function formatLimit(limit: number): string {
+  return limit.toLocaleString('en-GB');
 }
 
 /** Reads fields of one object, recording a problem for each missing or mistyped one. */
@@ -175,6 +213,18 @@ class FieldReader {
     return typeof value === 'string' && value.trim() !== ''
       ? value
       : this.wrongType(key, 'non-empty text', value);
+  }
+
+  /** A number no further from zero than `limit`; beyond it is a number-range problem. */
+  bounded(key: string, limit: number): number | undefined {
+    const value = this.number(key);
+    if (value === undefined || Math.abs(value) <= limit) return value;
+    this.problems.push({
+      where: this.where,
+      rule: 'number-range',
+      detail: rangeDetail(key, value, limit),
+    });
+    return undefined;
   }
 
   boolean(key: string): boolean | undefined {
@@ -240,8 +290,8 @@ function readCanvas(raw: JsonObject, problems: LayoutProblem[]): Canvas | undefi
     return undefined;
   }
   const fields = new FieldReader(raw.canvas, 'canvas', problems);
-  const width = fields.number('width');
-  const height = fields.number('height');
+  const width = fields.bounded('width', LAYOUT_LIMITS.canvas);
+  const height = fields.bounded('height', LAYOUT_LIMITS.canvas);
   if (width === undefined || height === undefined) return undefined;
   if (width <= 0 || height <= 0) {
     problems.push({
@@ -298,9 +348,23 @@ function checkUniqueIds(
 function checkOverlaps(
   rects: readonly (Rect | null)[],
   names: readonly string[],
+  ids: readonly (string | undefined)[],
   problemsByUnit: LayoutProblem[][],
 ) {
-  for (const [index, earlier] of findOverlaps(rects)) {
+  // Each floor is drawn on its own, so units on different floors may share
+  // a place; a unit whose floor cannot be read is compared with every floor.
+  // Floors are read only for units that overlap something, which a valid layout has none of.
+  const floorOf = (i: number) => {
+    const id = ids[i];
+    return id === undefined ? undefined : parseUnitId(id)?.floor;
+  };
+  for (const [index, all] of findOverlaps(rects)) {
+    const floor = floorOf(index);
+    const earlier = all.filter((i) => {
+      const other = floorOf(i);
+      return floor === undefined || other === undefined || other === floor;
+    });
+    if (earlier.length === 0) continue;
     const where = names[index] ?? `units[${index}]`;
     // A unit sharing this unit's (repeated) id is named by its index instead.
     const shown = earlier.slice(0, 3).map((i) => (names[i] === where ? `units[${i}]` : names[i]));
@@ -311,6 +375,31 @@ function checkOverlaps(
       rule: 'no-overlap',
       detail: `overlaps ${shown.join(', ')}${more}${rect ? ` (this unit spans ${formatSpan(rect)})` : ''}`,
     });
+  }
+}
+
+const LEADING_ZERO = /(?:^|-)0[0-9]/;
+/** A floor of four digits or more, or a unit number of six or more: maybe beyond the limits. */
+const MANY_DIGITS = /^[0-9]{4,}-|-[0-9]{6,}$/;
+
+/** Floor and unit numbers in an id: written plainly (2-A-1, not 02-A-01) and within the limits. */
+function checkIdNumbers(id: string, where: string, problems: LayoutProblem[]) {
+  // Cheap tests first: a plain id within the limits is the common case.
+  if (!LEADING_ZERO.test(id) && !MANY_DIGITS.test(id)) return;
+  const parts = parseUnitId(id);
+  if (!parts) return;
+  const plain = `${parts.floor}-${parts.row}-${parts.number}`;
+  if (plain !== id) {
+    const detail = `id ${JSON.stringify(id)} has a leading zero; write ${plain}`;
+    problems.push({ where, rule: 'id-format', detail });
+  }
+  if (parts.floor > LAYOUT_LIMITS.floor) {
+    const detail = rangeDetail('the floor in the id', parts.floor, LAYOUT_LIMITS.floor);
+    problems.push({ where, rule: 'number-range', detail });
+  }
+  if (parts.number > LAYOUT_LIMITS.unitNumber) {
+    const detail = rangeDetail('the unit number in the id', parts.number, LAYOUT_LIMITS.unitNumber);
+    problems.push({ where, rule: 'number-range', detail });
   }
 }
 
@@ -337,11 +426,12 @@ function readUnit(
       detail: `id ${JSON.stringify(id)} does not read floor-row letter-number, for example 2-C-1`,
     });
   }
-  const x = fields.number('x');
-  const y = fields.number('y');
-  const width = fields.number('width');
-  const height = fields.number('height');
-  const sqft = fields.number('sqft');
+  if (id !== undefined) checkIdNumbers(id, where, problems);
+  const x = fields.bounded('x', LAYOUT_LIMITS.coordinate);
+  const y = fields.bounded('y', LAYOUT_LIMITS.coordinate);
+  const width = fields.bounded('width', LAYOUT_LIMITS.coordinate);
+  const height = fields.bounded('height', LAYOUT_LIMITS.coordinate);
+  const sqft = fields.bounded('sqft', LAYOUT_LIMITS.sqft);
   const title = fields.text('title');
   const description = fields.text('description');
   const isAvailable = fields.boolean('isAvailable');
@@ -382,10 +472,10 @@ function readFeature(
   const id = fields.text('id');
   const kind = fields.oneOf('kind', FEATURE_KINDS);
   const label = fields.text('label');
-  const x = fields.number('x');
-  const y = fields.number('y');
-  const width = fields.number('width');
-  const height = fields.number('height');
+  const x = fields.bounded('x', LAYOUT_LIMITS.coordinate);
+  const y = fields.bounded('y', LAYOUT_LIMITS.coordinate);
+  const width = fields.bounded('width', LAYOUT_LIMITS.coordinate);
+  const height = fields.bounded('height', LAYOUT_LIMITS.coordinate);
   const rect = checkGeometry({ x, y, width, height }, where, canvas, problems);
   if (id === undefined || kind === undefined || label === undefined || rect === null) return { id };
   return { feature: { id, kind, label, ...rect }, id };
@@ -413,6 +503,18 @@ export function parseLayout(json: unknown): LayoutResult {
   const canvas = readCanvas(json, problems);
   const rawUnits = readList(json, 'units', true, problems);
   const rawFeatures = readList(json, 'features', false, problems);
+  // Refuse a list too long to check before doing any work per item.
+  const tooMany = [
+    ['units', rawUnits.length, LAYOUT_LIMITS.units],
+    ['features', rawFeatures.length, LAYOUT_LIMITS.features],
+  ] as const;
+  for (const [list, length, limit] of tooMany) {
+    if (length > limit) {
+      const detail = `${list} lists ${formatLimit(length)}; at most ${formatLimit(limit)} are allowed`;
+      problems.push({ where: 'layout', rule: 'number-range', detail });
+    }
+  }
+  if (tooMany.some(([, length, limit]) => length > limit)) return { ok: false, problems };
 
   const unitNames = rawUnits.map((raw, i) => nameOf(raw, 'units', i));
   const unitProblems: LayoutProblem[][] = rawUnits.map(() => []);
@@ -426,7 +528,7 @@ export function parseLayout(json: unknown): LayoutResult {
     if (read.unit) units.push(read.unit);
   });
   checkUniqueIds(unitIds, unitNames, 'units', unitProblems);
-  checkOverlaps(rects, unitNames, unitProblems);
+  checkOverlaps(rects, unitNames, unitIds, unitProblems);
 
   const featureNames = rawFeatures.map((raw, i) => nameOf(raw, 'features', i));
   const featureProblems: LayoutProblem[][] = rawFeatures.map(() => []);
@@ -440,7 +542,10 @@ export function parseLayout(json: unknown): LayoutResult {
   });
   checkUniqueIds(featureIds, featureNames, 'features', featureProblems);
 
-  problems.push(...unitProblems.flat(), ...featureProblems.flat());
+  // One at a time: spreading a list of 100,000 problems into push() overflows the stack.
+  for (const list of [...unitProblems, ...featureProblems]) {
+    for (const problem of list) problems.push(problem);
+  }
   if (problems.length > 0 || !canvas) return { ok: false, problems };
   return { ok: true, layout: { canvas, units, features } };
 }

@@ -78,3 +78,30 @@ describe('findOverlaps at scale', () => {
     expect(found.get(2502)).toEqual([2500]);
   });
 });
+
+describe('findOverlaps with extreme coordinates', () => {
+  it('finishes, and still finds the overlaps, far from the origin', () => {
+    const rects = [
+      square(1e18, 0, 1e6),
+      square(0, 0, 44),
+      square(1e18, 10, 1e6),
+      square(40, 0, 44),
+    ];
+    expect(findOverlaps(rects)).toEqual(
+      new Map([
+        [2, [0]],
+        [3, [1]],
+      ]),
+    );
+  });
+
+  it('finishes with tiny rectangles among ordinary ones', () => {
+    const rects = [square(0, 0, 1e-300), square(500, 500, 1e-300), square(0, 0, 44)];
+    expect(findOverlaps(rects)).toEqual(naiveOverlaps(rects));
+  });
+
+  it('finishes with infinite sizes, comparing them with everything', () => {
+    const rects = [square(0, 0), { x: 0, y: 0, width: Number.POSITIVE_INFINITY, height: 1 }];
+    expect(findOverlaps(rects)).toEqual(new Map([[1, [0]]]));
+  });
+});

@@ -28,6 +28,16 @@ function medianLongerSide(rects: readonly (Rect | null)[]): number {
   return sides[sides.length >> 1] ?? 1;
 }
 
+function largestCoordinate(rects: readonly (Rect | null)[]): number {
+  let largest = 0;
+  for (const r of rects) {
+    if (!r) continue;
+    largest = Math.max(largest, Math.abs(r.x), Math.abs(r.y));
+    largest = Math.max(largest, Math.abs(r.x + r.width), Math.abs(r.y + r.height));
+  }
+  return largest;
+}
+
 /**
  * For each rectangle that overlaps an earlier one, the indices of those
  * earlier rectangles in ascending order. `null` entries (rectangles whose
@@ -37,7 +47,14 @@ function medianLongerSide(rects: readonly (Rect | null)[]): number {
 export function findOverlaps(rects: readonly (Rect | null)[]): Map<number, number[]> {
   const overlaps = new Map<number, number[]>();
   // Cells about one typical rectangle wide: most rectangles then sit in at most four.
-  const cellSize = Math.max(medianLongerSide(rects), Number.MIN_VALUE);
+  // Never so small that a cell index passes 2^20 times the spread of the
+  // coordinates: past 2^53 adding one to an index changes nothing, and the
+  // loops over cells below would never end.
+  const cellSize = Math.max(
+    medianLongerSide(rects),
+    largestCoordinate(rects) / 2 ** 20,
+    Number.MIN_VALUE,
+  );
   // Only occupied cells are stored. Two cells may share a key when
   // coordinates are huge; that only adds comparisons, never misses one.
   const cells = new Map<number, number[]>();
@@ -61,7 +78,8 @@ export function findOverlaps(rects: readonly (Rect | null)[]): Map<number, numbe
     const c1 = Math.floor((r.x + r.width) / cellSize);
     const r0 = Math.floor(r.y / cellSize);
     const r1 = Math.floor((r.y + r.height) / cellSize);
-    if ((c1 - c0 + 1) * (r1 - r0 + 1) > MAX_CELLS_PER_RECT) {
+    const cellCount = (c1 - c0 + 1) * (r1 - r0 + 1);
+    if (!(cellCount <= MAX_CELLS_PER_RECT)) {
       for (let i = 0; i < j; i++) compare(i);
       oversized.push(j);
     } else {

@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { runScript } from './lib/run-script.ts';
+
+const FIXTURES = 'scripts/fixtures/layout';
+
+let folder: string;
+
+beforeEach(async () => {
+  folder = await mkdtemp(join(tmpdir(), 'build-'));
+});
+
+afterEach(async () => {
+  await rm(folder, { recursive: true, force: true });
+});
+
+/** Runs the real build with the given layout, into a folder that already holds a published site. */
+async function buildWith(layout: string) {
+  const dist = join(folder, 'dist');
+  await mkdir(dist);
+  await writeFile(join(dist, 'index.html'), 'the published site\n');
+  const env = { LAYOUT_FILE: layout, DIST_DIR: dist };
+  const run = await runScript('scripts/build.ts', [], env);
+  return { run, dist };
+}
+
+describe('npm run build with an invalid layout', () => {
+  it('stops before building, names the problems as layout:validate does, and writes nothing', async () => {
+    const layout = `${FIXTURES}/several-problems.json`;
+    const { run, dist } = await buildWith(layout);
+    const validate = await runScript('scripts/layout-validate.ts', [layout]);
+    expect(run.code).toBe(1);
+    expect(validate.stderr).toMatch(/^2A1: id-format: /);
+    expect(run.stderr).toBe(
+      `${validate.stderr}The build stopped before writing anything: fix ${layout} first.\n`,
+    );
+    expect(run.stderr).not.toMatch(/^\s+at /m);
+    expect(await readdir(dist)).toEqual(['index.html']);
+    expect(await readFile(join(dist, 'index.html'), 'utf8')).toBe('the published site\n');
+    expect(await readdir(folder)).toEqual(['dist']);
+  });
+
+  it('applies the facility rules, the limits and catches repeated keys too', async () => {
+    for (const [fixture, line] of [
+      ['corridor-access.json', '2-A-3: corridor-access: '],
+      [
+        'number-range.json',
+        '2-A-3: number-range: x must be at most 1,000,000, got 1000000000000000000',
+      ],
+      ['duplicate-key.txt', 'duplicate-key: line 28, column 7: "isAvailable" appears again'],
+    ]) {
+      const { run } = await buildWith(`${FIXTURES}/${fixture}`);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(line);
+      await rm(join(folder, 'dist'), { recursive: true });
+    }
+  });
+
+  it('gives one line for a layout file that cannot be read', async () => {
+    const { run } = await buildWith(join(folder, 'missing.json'));
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n')[0]).toBe(
+      `build: cannot read ${join(folder, 'missing.json')}: no such file`,
+    );
+  });
+});

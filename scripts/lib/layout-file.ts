@@ -1,0 +1,93 @@
+/**
+ * Reading layout files from the command line: JSON text (with syntax errors
+ * and repeated keys reported by line and column) checked against the layout
+ * schema and the facility rules. layout:validate, layout:generate,
+ * layout:preview and the build share it, so they agree on what is valid.
+ */
+import { buildFacilityLayout } from '../../src/features/floor-plan/facility-source.ts';
+import { validateFacilityLayout } from '../../src/features/floor-plan/layout-rules.ts';
+import {
+  formatLayoutJson,
+  formatProblem,
+  type LayoutProblem,
+  type LayoutResult,
+} from '../../src/features/floor-plan/layout-schema.ts';
+import { formatDuplicateKey, formatJsonError, parseJsonText } from './json-text.ts';
+import { readTextFile } from './text-files.ts';
+
+export type JsonFileResult =
+  | { ok: true; value: unknown }
+  | { ok: false; problems: LayoutProblem[] };
+
+/** Parses the text of `file`; a syntax error or any repeated key is a problem named by the file. */
+export function readJson(file: string, text: string): JsonFileResult {
+  const json = parseJsonText(text);
+  if (!json.ok) {
+    return { ok: false, problems: [{ where: file, rule: 'json', detail: formatJsonError(json) }] };
+  }
+  if (json.duplicateKeys.length > 0) {
+    const problems = json.duplicateKeys.map((duplicate) => ({
+      where: file,
+      rule: 'duplicate-key',
+      detail: formatDuplicateKey(duplicate),
+    }));
+    return { ok: false, problems };
+  }
+  return { ok: true, value: json.value };
+}
+
+/** The text of a units file checked against the schema and the facility rules. */
+export function checkLayoutText(file: string, text: string): LayoutResult {
+  const json = readJson(file, text);
+  return json.ok ? validateFacilityLayout(json.value) : json;
+}
+
+/** The text of a facility source, laid out and checked as layout:generate does. */
+export function buildLayoutFromText(file: string, text: string): LayoutResult {
+  const json = readJson(file, text);
+  return json.ok ? buildFacilityLayout(json.value) : json;
+}
+
+export type FileCheck = LayoutResult | { ok: 'unreadable'; message: string };
+
+/** Reads and checks a units file; `unreadable` when the file cannot be read at all. */
+export async function checkLayoutFile(file: string): Promise<FileCheck> {
+  const read = await readTextFile(file);
+  if (!read.ok) return { ok: 'unreadable', message: read.message };
+  return checkLayoutText(file, read.text);
+}
+
+/**
+ * Whether `unitsText` is exactly what `source` generates. Returns a problem
+ * when it is not (or when the source itself has problems), else null.
+ */
+export async function checkUpToDate(
+  unitsFile: string,
+  unitsText: string,
+  source: string,
+): Promise<LayoutProblem | null> {
+  const read = await readTextFile(source);
+  if (!read.ok) return { where: source, rule: 'up-to-date', detail: read.message };
+  const built = buildLayoutFromText(source, read.text);
+  if (!built.ok) {
+    const count = `${built.problems.length} problem${built.problems.length === 1 ? '' : 's'}`;
+    return {
+      where: source,
+      rule: 'up-to-date',
+      detail: `has ${count}, so ${unitsFile} cannot be compared with it; npm run layout:generate lists them`,
+    };
+  }
+  if (formatLayoutJson(built.layout) === unitsText) return null;
+  return {
+    where: unitsFile,
+    rule: 'up-to-date',
+    detail: `is not what ${source} generates; run npm run layout:generate`,
+  };
+}
+
+/** Prints every problem, one per line, then the count with `ending` (for example `found in x.json.`). */
+export function printProblems(problems: readonly LayoutProblem[], ending: string): void {
+  for (const problem of problems) console.error(formatProblem(problem));
+  const count = problems.length;
+  console.error(`${count} problem${count === 1 ? '' : 's'} ${ending}`);
+}

@@ -11,6 +11,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
 import { checkLayoutFile, printProblems } from './lib/layout-file.ts';
 
@@ -33,18 +34,6 @@ async function buildBundles() {
 async function writeFileEnsuringDir(file: string, content: string) {
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, content);
-}
-
-function headersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([k, v]) => `  ${k}: ${v}`);
-  return [
-    '/*',
-    ...lines,
-    '',
-    '/assets/*',
-    '  Cache-Control: public, max-age=31536000, immutable',
-    '',
-  ].join('\n');
 }
 
 async function prerender(server: ServerEntry) {
@@ -78,7 +67,8 @@ async function writeSiteFiles(server: ServerEntry) {
     join(outDir, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`,
   );
-  await writeFile(join(outDir, '_headers'), headersFile(server.securityHeaders(server.thirdParty)));
+  const rules = headerRules(server.securityHeaders(server.thirdParty), Object.values(server.paths));
+  await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
 }
 
 /** True when the layout is valid; otherwise prints why, as layout:validate does. */

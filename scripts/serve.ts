@@ -1,19 +1,50 @@
-/** Serves the production build (dist/) locally with the production headers. */
-import { existsSync } from 'node:fs';
+/**
+ * Serves the production build (dist/) with the production headers. On SIGINT
+ * or SIGTERM it stops taking connections, finishes the requests in flight,
+ * then exits; a second signal exits at once.
+ *
+ * Environment: PORT, HOST, DIST_DIR; TRUST_PROXY=1 behind a proxy that sets
+ * X-Forwarded-Proto; TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS.
+ */
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { startStaticServer } from './lib/static-server.ts';
+import { closeGracefully, startStaticServer } from './lib/static-server.ts';
 
 const root = resolve(process.env.DIST_DIR || 'dist');
 const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || '127.0.0.1';
+const { TLS_CERT_FILE, TLS_KEY_FILE } = process.env;
+const SHUTDOWN_LIMIT_MS = 10_000;
 
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No build found in ${root}. Run "npm run build" first.`);
   process.exit(1);
 }
 
-startStaticServer(root, port, host).then(
-  () => console.log(`Serving ${root} at http://${host}:${port}/ (Ctrl+C to stop)`),
+const tls =
+  TLS_CERT_FILE && TLS_KEY_FILE
+    ? { cert: readFileSync(TLS_CERT_FILE), key: readFileSync(TLS_KEY_FILE) }
+    : undefined;
+
+startStaticServer(root, port, host, { tls }).then(
+  (server) => {
+    const address = server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    const scheme = tls ? 'https' : 'http';
+    console.log(`Serving ${root} at ${scheme}://${host}:${actualPort}/ (Ctrl+C to stop)`);
+    let stopping = false;
+    const stop = (signal: NodeJS.Signals) => {
+      if (stopping) process.exit(1);
+      stopping = true;
+      console.log(`${signal}: stopping after the requests in flight.`);
+      closeGracefully(server, SHUTDOWN_LIMIT_MS).then(() => {
+        console.log('Stopped.');
+        process.exit(0);
+      });
+    };
+    process.on('SIGINT', stop);
+    process.on('SIGTERM', stop);
+  },
   (error: Error) => {
     console.error(`Could not start the server on port ${port}: ${error.message}`);
     process.exit(1);

@@ -1,0 +1,78 @@
+// @vitest-environment node
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
+import { rawRequest } from './lib/http-request.ts';
+
+/** Large enough that it cannot all sit in the socket buffers while the client reads nothing. */
+const VIDEO_BYTES = 48 * 1024 * 1024;
+
+/** Resolves with the first stdout line of `child` that matches `pattern`. */
+function lineMatching(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((done, fail) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = text.match(pattern);
+      if (match) {
+        child.stdout?.off('data', onData);
+        done(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}) before ${pattern}`)));
+  });
+}
+
+describe('npm start server process', () => {
+  let root = '';
+  let child: ChildProcess | null = null;
+
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), 'site-'));
+    await mkdir(join(root, 'media'));
+    await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
+    await writeFile(join(root, '404.html'), '<h1>Page not found</h1>');
+    await writeFile(join(root, 'media', 'tour.mp4'), Buffer.alloc(VIDEO_BYTES, 7));
+    await writeFile(join(root, '_headers'), formatHeadersFile(headerRules({}, ['/'])));
+  });
+  afterAll(() => {
+    if (child && child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it('on SIGTERM finishes a download in flight, takes no new connections, and exits 0', async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+      env: { ...process.env, DIST_DIR: root, PORT: '0' },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child = server;
+    const [, base = ''] = await lineMatching(server, /at (http:\/\/[\d.]+:\d+)\//);
+
+    // Start a download and stop reading it, so it is still in flight.
+    const download = await new Promise<import('node:http').IncomingMessage>((done) => {
+      get(`${base}/media/tour.mp4`, done);
+    });
+    expect(download.statusCode).toBe(200);
+    download.pause();
+
+    const stopping = lineMatching(server, /SIGTERM: stopping/);
+    server.kill('SIGTERM');
+    await stopping;
+    await expect(rawRequest(base, '/')).rejects.toThrow(/ECONNREFUSED/);
+
+    let received = 0;
+    download.on('data', (chunk: Buffer) => {
+      received += chunk.length;
+    });
+    download.resume();
+    await once(download, 'end');
+    expect(received).toBe(VIDEO_BYTES);
+    const [code] = await once(server, 'exit');
+    expect(code).toBe(0);
+  }, 30_000);
+});

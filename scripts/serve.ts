@@ -1,7 +1,11 @@
-/** Serves the production build (dist/) locally with the production headers. */
+/**
+ * Serves the production build (dist/) locally with the production headers,
+ * and takes registrations at /api/registrations (see scripts/server/).
+ */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { startStaticServer } from './lib/static-server.ts';
+import { startRegistrations } from './server/registration-server.ts';
 
 const root = resolve(process.env.DIST_DIR || 'dist');
 const port = Number(process.env.PORT || 4173);
@@ -12,8 +16,22 @@ if (!existsSync(join(root, 'index.html'))) {
   process.exit(1);
 }
 
-startStaticServer(root, port, host).then(
-  () => console.log(`Serving ${root} at http://${host}:${port}/ (Ctrl+C to stop)`),
+const registrations = await startRegistrations(root);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    registrations.store.close();
+    process.exit(0);
+  });
+}
+
+startStaticServer(root, port, host, {
+  handle: registrations.handle,
+  postPaths: [registrations.path],
+}).then(
+  () => {
+    console.log(`Serving ${root} at http://${host}:${port}/ (Ctrl+C to stop)`);
+    console.log(`Registrations: POST ${registrations.path}, stored in ${registrations.store.path}`);
+  },
   (error: Error) => {
     console.error(`Could not start the server on port ${port}: ${error.message}`);
     process.exit(1);

@@ -5,7 +5,7 @@
  * from dist/_headers, so it behaves like the static host the site ships to.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -57,7 +57,19 @@ async function fileIfExists(path: string): Promise<string | null> {
   }
 }
 
-export async function startStaticServer(root: string, port: number, host = '127.0.0.1') {
+export type StaticServerOptions = {
+  /** Runs before static handling; returns true when it answered the request. */
+  handle?: (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
+  /** Paths where POST is allowed (answered by handle). */
+  postPaths?: readonly string[];
+};
+
+export async function startStaticServer(
+  root: string,
+  port: number,
+  host = '127.0.0.1',
+  options: StaticServerOptions = {},
+) {
   const base = resolve(root);
   const rules = parseHeadersFile(await readFile(join(base, '_headers'), 'utf8'));
 
@@ -70,6 +82,7 @@ export async function startStaticServer(root: string, port: number, host = '127.
 
   const server: Server = createServer(async (req, res) => {
     try {
+      if (options.handle && (await options.handle(req, res))) return;
       const url = new URL(req.url ?? '/', 'http://localhost');
       let file = await locate(url.pathname);
       let status = 200;

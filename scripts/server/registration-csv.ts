@@ -39,5 +39,5 @@ export function registrationsCsv(rows: readonly StoredRegistration[]): string {
     columns.map(([title]) => csvCell(title)),
     ...rows.map((row) => columns.map(([, read]) => csvCell(read(row)))),
   ];
-  return BOM + lines.map((cells) => cells.join(',')).join('\r\n') + '\r\n';
+  return `${BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
 }

@@ -25,6 +25,7 @@ import {
   storageTypes,
   unitSizes,
 } from '../../src/features/registration/registration-schema.ts';
+import { sentLines } from '../../src/features/registration/sent-lines.ts';
 
 export const fieldId = (field: string) => `registration-${field}`;
 
@@ -92,23 +93,8 @@ function registerPageHeading(html: string): string {
 }
 
 function sentSummary(r: Registration): string {
-  const rows: [string, string | null][] = [
-    [fieldLabels.name, r.name],
-    [fieldLabels.email, r.email],
-    [fieldLabels.phone, r.phone],
-    [fieldLabels.storageType, storageTypeLabels[r.storageType]],
-    [fieldLabels.unitSize, r.unitSize === NOT_SURE ? notSureLabel : `${r.unitSize} sq ft`],
-    [registrationSent.unitLabel, r.unitId],
-    [fieldLabels.moveInDate, r.moveInDate],
-    [fieldLabels.message, r.message],
-    [
-      registrationSent.marketingLabel,
-      r.marketingOptIn ? registrationSent.marketingYes : registrationSent.marketingNo,
-    ],
-  ];
-  const items = rows
-    .filter((row): row is [string, string] => row[1] !== null)
-    .map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${escapeHtml(value)}</dd>`)
+  const items = sentLines(r)
+    .map(({ label, value }) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
   return `<dl class="reg-sent">${items}</dl>`;
 }

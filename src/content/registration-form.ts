@@ -82,7 +82,7 @@ export const registrationFormCopy = {
 
 export const submissionProblems = {
   offline:
-    'You seem to be offline, so your registration was not sent. Everything you typed is still here: check your connection and try again.',
+    'Your registration was not sent: you seem to be offline, or our server could not be reached. Everything you typed is still here: check your connection and try again.',
   server:
     'Something went wrong on our side and your registration was not sent. Everything you typed is still here: please try again.',
   rateLimited:
@@ -90,6 +90,8 @@ export const submissionProblems = {
   retry: 'Try again',
   emailInstead: 'Email us instead',
   emailSubject: 'Registration of interest',
+  emailIntro: 'I would like to register my interest:',
+  problemTitle: 'Your registration was not sent',
 } as const;
 
 export const registrationSent = {

@@ -190,6 +190,24 @@ test.describe('with its own server', () => {
     }
   });
 
+  test('an acknowledged registration survives the server being killed straight after', async ({
+    request,
+  }) => {
+    const port = ownPort(3);
+    const db = join(mkdtempSync(join(tmpdir(), 'e2e-crash-')), 'r.sqlite');
+    const server = await startOwnServer(port, db);
+    try {
+      const response = await request.post(`http://127.0.0.1:${port}${ENDPOINT}`, {
+        data: { name: 'Kept After Crash', email: 'crash@example.org' },
+      });
+      expect(response.status()).toBe(201);
+      await stopOwnServer(server, 'SIGKILL');
+      expect(rowsNamed('Kept After Crash', db)).toHaveLength(1);
+    } finally {
+      await stopOwnServer(server);
+    }
+  });
+
   test('over ten submissions a minute: 429, and the form says to wait', async ({
     page,
     request,

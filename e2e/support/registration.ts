@@ -70,8 +70,10 @@ export async function startOwnServer(port: number, db: string): Promise<ChildPro
   return child;
 }
 
-export async function stopOwnServer(child: ChildProcess) {
+/** Stops the server: SIGTERM, or SIGKILL to stand for a crash (nothing gets to run on the way out). */
+export async function stopOwnServer(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  child.kill(signal);
   await exited;
 }

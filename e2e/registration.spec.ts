@@ -154,6 +154,28 @@ test('a reload mid-typing keeps the draft', async ({ page }) => {
   await expect(page.getByText(registrationFormCopy.unitChip('2-G-2', 50))).toBeVisible();
 });
 
+test('offline: the form says so, keeps everything, and the retry succeeds back online', async ({
+  page,
+  context,
+}) => {
+  const name = `Off Line ${Date.now()}`;
+  await page.clock.install();
+  await openForm(page);
+  await field(page, 'Full name').fill(name);
+  await field(page, 'Email address').fill('offline@example.org');
+  await page.clock.fastForward(5000);
+  await context.setOffline(true);
+  await submit(page).click();
+  const problem = page.getByRole('alert').filter({ hasText: submissionProblems.problemTitle });
+  await expect(problem).toContainText(submissionProblems.offline);
+  await expect(field(page, 'Email address')).toHaveValue('offline@example.org');
+  expect(rowsNamed(name)).toEqual([]);
+  await context.setOffline(false);
+  await problem.getByRole('button', { name: submissionProblems.retry }).click();
+  await expect(page.getByRole('heading', { name: registrationSent.title })).toBeFocused();
+  expect(rowsNamed(name)).toHaveLength(1);
+});
+
 test.describe('with its own server', () => {
   test.use({
     allowedConsoleErrors: [[BLOCKED, /ERR_CONNECTION_REFUSED/, /status of 429/], { scope: 'test' }],

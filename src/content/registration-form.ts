@@ -102,6 +102,8 @@ export const registrationSent = {
   marketingNo: 'No',
   marketingLabel: 'Opening and offers by email',
   unitLabel: 'Unit',
+  moveInDateLabel: 'Preferred move-in date',
+  messageLabel: 'Your message',
   backToForm: 'Register Another Unit',
   pageTitle: `Registration received | ${site.brand}`,
   errorPageTitle: `There is a problem with your registration | ${site.brand}`,

@@ -14,8 +14,8 @@ export function sentLines(r: Registration): { label: string; value: string }[] {
     [fieldLabels.storageType, storageTypeLabels[r.storageType]],
     [fieldLabels.unitSize, r.unitSize === NOT_SURE ? notSureLabel : `${r.unitSize} sq ft`],
     [registrationSent.unitLabel, r.unitId],
-    [fieldLabels.moveInDate, r.moveInDate],
-    [fieldLabels.message, r.message],
+    [registrationSent.moveInDateLabel, r.moveInDate],
+    [registrationSent.messageLabel, r.message],
     [
       registrationSent.marketingLabel,
       r.marketingOptIn ? registrationSent.marketingYes : registrationSent.marketingNo,

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
 
@@ -7,6 +10,14 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
  */
 const port = Number(process.env.E2E_PORT || 4310);
 const baseURL = `http://127.0.0.1:${port}`;
+/**
+ * Registrations made by the tests go to a fresh SQLite file, never to
+ * data/registrations.sqlite; tests read it back through this variable.
+ */
+process.env.E2E_REGISTRATIONS_DB ||= join(
+  mkdtempSync(join(tmpdir(), 'e2e-registrations-')),
+  'registrations.sqlite',
+);
 
 export default defineConfig({
   testDir: 'e2e',
@@ -28,7 +39,13 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
     command: 'npx tsx scripts/serve.ts',
-    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR || 'dist' },
+    env: {
+      PORT: String(port),
+      DIST_DIR: process.env.DIST_DIR || 'dist',
+      REGISTRATIONS_DB: process.env.E2E_REGISTRATIONS_DB,
+      // Every test posts from 127.0.0.1: the per-address limit is tested on its own server.
+      REGISTRATION_RATE_LIMIT: '1000',
+    },
     url: `${baseURL}/`,
     reuseExistingServer: false,
     timeout: 30_000,

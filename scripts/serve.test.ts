@@ -38,6 +38,8 @@ describe('npm start server process', () => {
     await mkdir(join(root, 'media'));
     await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
     await writeFile(join(root, '404.html'), '<h1>Page not found</h1>');
+    await mkdir(join(root, 'register'));
+    await writeFile(join(root, 'register', 'index.html'), '<main><h1>Register</h1></main>');
     await writeFile(join(root, 'media', 'tour.mp4'), Buffer.alloc(VIDEO_BYTES, 7));
     await writeFile(join(root, '_headers'), formatHeadersFile(headerRules({}, ['/'])));
   });
@@ -47,7 +49,12 @@ describe('npm start server process', () => {
 
   it('on SIGTERM finishes a download in flight, takes no new connections, and exits 0', async () => {
     const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-      env: { ...process.env, DIST_DIR: root, PORT: '0' },
+      env: {
+        ...process.env,
+        DIST_DIR: root,
+        PORT: '0',
+        REGISTRATIONS_DB: join(root, 'registrations.sqlite'),
+      },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     child = server;

@@ -1,5 +1,6 @@
 /**
- * Serves the production build (dist/) with the production headers. On SIGINT
+ * Serves the production build (dist/) with the production headers, and takes
+ * registrations at /api/registrations (see scripts/server/). On SIGINT
  * or SIGTERM it stops taking connections, finishes the requests in flight,
  * then exits; a second signal exits at once.
  *
@@ -9,6 +10,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { closeGracefully, startStaticServer } from './lib/static-server.ts';
+import { startRegistrations } from './server/registration-server.ts';
 
 const root = resolve(process.env.DIST_DIR || 'dist');
 const port = Number(process.env.PORT || 4173);
@@ -26,18 +28,26 @@ const tls =
     ? { cert: readFileSync(TLS_CERT_FILE), key: readFileSync(TLS_KEY_FILE) }
     : undefined;
 
-startStaticServer(root, port, host, { tls }).then(
+const registrations = await startRegistrations(root);
+
+startStaticServer(root, port, host, {
+  tls,
+  handle: registrations.handle,
+  postPaths: [registrations.path],
+}).then(
   (server) => {
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const scheme = tls ? 'https' : 'http';
     console.log(`Serving ${root} at ${scheme}://${host}:${actualPort}/ (Ctrl+C to stop)`);
+    console.log(`Registrations: POST ${registrations.path}, stored in ${registrations.store.path}`);
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1);
       stopping = true;
       console.log(`${signal}: stopping after the requests in flight.`);
       closeGracefully(server, SHUTDOWN_LIMIT_MS).then(() => {
+        registrations.store.close();
         console.log('Stopped.');
         process.exit(0);
       });

@@ -8,4 +8,5 @@ interface ImportMetaEnv {
   readonly VITE_REGISTRATION_WIDGET_SRC?: string;
   readonly VITE_REGISTRATION_FLOW_ID?: string;
   readonly VITE_CALCULATOR_WIDGET_SRC?: string;
+  readonly VITE_REGISTRATION_ENDPOINT?: string;
 }

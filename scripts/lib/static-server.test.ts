@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paths } from '../../src/app/paths.ts';
+import { paths } from '../../src/config/paths.ts';
 import { securityHeaders } from '../../src/config/security-headers.ts';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import {

@@ -30,4 +30,16 @@ describe('security headers', () => {
     expect(csp).toContain('frame-src https://www.openstreetmap.org;');
     expect(csp).not.toContain('example.com');
   });
+
+  it('lets the form send to an endpoint on another host', () => {
+    const config = thirdPartyConfig({
+      VITE_REGISTRATION_WIDGET_SRC: 'off',
+      VITE_CALCULATOR_WIDGET_SRC: 'off',
+      VITE_REGISTRATION_ENDPOINT: 'https://hooks.example.net/forms/42',
+    });
+    const csp = securityHeaders(config)['Content-Security-Policy'];
+    expect(csp).toContain("connect-src 'self' https://hooks.example.net;");
+    expect(csp).toContain("form-action 'self' https://hooks.example.net;");
+    expect(csp).toContain("script-src 'self';");
+  });
 });

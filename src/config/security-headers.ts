@@ -1,4 +1,8 @@
-import { widgetOrigins as originsOf, type ThirdPartyConfig } from '@/config/third-party';
+import {
+  endpointOrigin,
+  widgetOrigins as originsOf,
+  type ThirdPartyConfig,
+} from '@/config/third-party';
 
 /**
  * Security headers for every response of the production site. The build
@@ -9,6 +13,10 @@ export function securityHeaders(config: ThirdPartyConfig): Record<string, string
   const origins = originsOf(config);
   // A directive's sources followed by the widget hosts, if any widget is on.
   const withWidgets = (...sources: string[]) => [...sources, ...origins].join(' ');
+  // The registration form sends to its endpoint, which may be a form service elsewhere.
+  const endpoint = endpointOrigin(config);
+  const withEndpoint = (...sources: string[]) =>
+    withWidgets(...sources, ...(endpoint ? [endpoint] : []));
   const csp = [
     "default-src 'self'",
     `script-src ${withWidgets("'self'")}`,
@@ -17,9 +25,9 @@ export function securityHeaders(config: ThirdPartyConfig): Record<string, string
     `img-src ${withWidgets("'self'", 'data:', 'blob:')}`,
     "media-src 'self'",
     "font-src 'self'",
-    `connect-src ${withWidgets("'self'")}`,
+    `connect-src ${withEndpoint("'self'")}`,
     `frame-src ${withWidgets(config.mapEmbedOrigin)}`,
-    `form-action ${withWidgets("'self'")}`,
+    `form-action ${withEndpoint("'self'")}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

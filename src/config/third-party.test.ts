@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { thirdPartyConfig, widgetOrigins, widgetSrc } from '@/config/third-party';
+import { endpointOrigin, thirdPartyConfig, widgetOrigins, widgetSrc } from '@/config/third-party';
 
 describe('widget addresses', () => {
   it('keep the default when the variable is unset', () => {
@@ -26,5 +26,17 @@ describe('widget addresses', () => {
     });
     expect(oneOff.registrationWidgetSrc).toBeNull();
     expect(widgetOrigins(oneOff)).toEqual(['https://calc.example.net']);
+  });
+});
+
+describe('registration endpoint', () => {
+  it('defaults to the bundled server’s path and takes another address as set', () => {
+    expect(thirdPartyConfig({}).registrationEndpoint).toBe('/api/registrations');
+    expect(endpointOrigin(thirdPartyConfig({}))).toBeNull();
+    const hook = thirdPartyConfig({
+      VITE_REGISTRATION_ENDPOINT: ' https://forms.example.net/f/1 ',
+    });
+    expect(hook.registrationEndpoint).toBe('https://forms.example.net/f/1');
+    expect(endpointOrigin(hook)).toBe('https://forms.example.net');
   });
 });

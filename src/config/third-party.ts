@@ -21,6 +21,8 @@ export type ThirdPartyConfig = {
   /** null when the widget is switched off. */
   calculatorWidgetSrc: string | null;
   mapEmbedOrigin: string;
+  /** Where the site's own registration form posts: a path on this site or a full address. */
+  registrationEndpoint: string;
 };
 
 export function thirdPartyConfig(env: ThirdPartyEnv): ThirdPartyConfig {
@@ -36,6 +38,7 @@ export function thirdPartyConfig(env: ThirdPartyEnv): ThirdPartyConfig {
       'https://widgets.example.com/calculator/embed.js',
     ),
     mapEmbedOrigin: 'https://www.openstreetmap.org',
+    registrationEndpoint: env.VITE_REGISTRATION_ENDPOINT?.trim() || '/api/registrations',
   };
 }
 
@@ -54,6 +57,13 @@ export function widgetSrc(value: string | undefined, fallback: string): string |
 export function widgetOrigins(config: ThirdPartyConfig): string[] {
   const sources = [config.registrationWidgetSrc, config.calculatorWidgetSrc];
   return [...new Set(sources.filter((src) => src !== null).map(originOf))];
+}
+
+/** The endpoint's origin when it is on another host (a form service or CRM webhook), else null. */
+export function endpointOrigin(config: ThirdPartyConfig): string | null {
+  return /^https?:\/\//i.test(config.registrationEndpoint)
+    ? originOf(config.registrationEndpoint)
+    : null;
 }
 
 export function originOf(url: string): string {

@@ -19,12 +19,6 @@ export const registerForm = {
   intro: `${registrationPromises.signUpTime} ${registrationPromises.reply}`,
   widgetLabel: 'Registration form',
   loading: 'Loading the registration form…',
-  fallbackTitle: 'The registration form did not load',
-  fallbackText:
-    'You can still register your interest by phone or email. Tell us your name and the kind of storage you need.',
-  phoneLabel: 'Call us on',
-  emailLabel: 'Email',
-  fallbackReply: registrationPromises.reply,
 } as const;
 
 export const registrationReceived = {

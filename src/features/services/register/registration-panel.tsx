@@ -1,16 +1,18 @@
 import { type RefObject, useEffect, useRef } from 'react';
 import { ExternalWidget } from '@/components/external-widget/external-widget';
 import { registrationWidget } from '@/components/external-widget/widgets';
+import { thirdParty } from '@/config/third-party-env';
 import { registerForm } from '@/content/register';
-import { RegistrationFallback } from '@/features/services/register/registration-fallback';
+import { RegistrationForm } from '@/features/registration/registration-form';
 import { RegistrationReceived } from '@/features/services/register/registration-received';
 import { useAppStore } from '@/store/app-store';
-import { selectRegistrationStatus } from '@/store/registration-slice';
+import { selectRegistrationStatus, selectSentRegistration } from '@/store/registration-slice';
 
 /**
- * The registration form widget, or the "registration received" state once
- * the widget reports completion (the completion hook: see
- * use-external-widget.ts). Focus follows the switch so keyboard and screen
+ * The registration form widget (or, when it is off or fails, the site's own
+ * form), or the "registration received" state once the widget reports
+ * completion (the completion hook: see use-external-widget.ts) or the own
+ * form has been sent. Focus follows the switch so keyboard and screen
  * reader users land on what replaced the content they were in.
  */
 export function RegistrationPanel({
@@ -19,6 +21,7 @@ export function RegistrationPanel({
   formHeadingRef: RefObject<HTMLHeadingElement | null>;
 }) {
   const status = useAppStore(selectRegistrationStatus);
+  const sent = useAppStore(selectSentRegistration);
   const markReceived = useAppStore((s) => s.markRegistrationReceived);
   const registerAnother = useAppStore((s) => s.registerAnotherUnit);
   const receivedHeading = useRef<HTMLHeadingElement>(null);
@@ -33,7 +36,11 @@ export function RegistrationPanel({
 
   if (status === 'received') {
     return (
-      <RegistrationReceived headingRef={receivedHeading} onRegisterAnother={registerAnother} />
+      <RegistrationReceived
+        headingRef={receivedHeading}
+        onRegisterAnother={registerAnother}
+        sent={sent}
+      />
     );
   }
   return (
@@ -41,8 +48,8 @@ export function RegistrationPanel({
       widget={registrationWidget}
       label={registerForm.widgetLabel}
       loadingText={registerForm.loading}
-      fallback={<RegistrationFallback />}
-      onComplete={markReceived}
+      fallback={<RegistrationForm endpoint={thirdParty.registrationEndpoint} />}
+      onComplete={() => markReceived()}
     />
   );
 }

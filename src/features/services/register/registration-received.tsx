@@ -1,21 +1,36 @@
 import type { Ref } from 'react';
 import { registrationReceived } from '@/content/register';
+import { registrationSent } from '@/content/registration-form';
+import { SentSummary } from '@/features/registration/sent-summary';
 import styles from '@/features/services/register/registration-received.module.css';
+import type { SentRegistration } from '@/store/registration-slice';
 
 type RegistrationReceivedProps = {
   headingRef: Ref<HTMLHeadingElement>;
   onRegisterAnother: () => void;
+  /** What the site's own form sent; null after the widget completed. */
+  sent: SentRegistration | null;
 };
 
 /** The "registration received" confirmation that replaces the form after the widget completes. */
-export function RegistrationReceived({ headingRef, onRegisterAnother }: RegistrationReceivedProps) {
+export function RegistrationReceived({
+  headingRef,
+  onRegisterAnother,
+  sent,
+}: RegistrationReceivedProps) {
   return (
     <div className={styles.panel}>
       <span className={styles.tick} aria-hidden="true" />
       <h3 ref={headingRef} tabIndex={-1} className={styles.title}>
         {registrationReceived.title}
       </h3>
-      <p>{registrationReceived.text}</p>
+      {/* The widget's provider emails a confirmation; the own form promises only the reply. */}
+      <p>{sent ? registrationSent.text : registrationReceived.text}</p>
+      {sent && (
+        <div className={styles.summary}>
+          <SentSummary sent={sent} />
+        </div>
+      )}
       <button type="button" className={styles.again} onClick={onRegisterAnother}>
         {registrationReceived.again}
       </button>

@@ -1,0 +1,328 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  registrationFormCopy,
+  registrationMessages,
+  registrationSent,
+  submissionProblems,
+} from '../src/content/registration-form.ts';
+import { expect, routeThirdParty, test, waitForHydration } from './support/fixtures.ts';
+import {
+  expectNoSeriousAxeViolations,
+  expectNoSeriousAxeViolationsIn,
+  startOwnServer,
+  stopOwnServer,
+  storedRows,
+} from './support/registration.ts';
+
+const BLOCKED = /^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT(\.Inspector)?$/;
+const ENDPOINT = '/api/registrations';
+const ownPort = (offset: number) => Number(process.env.E2E_PORT || 4310) + offset;
+
+// The site's own form shows when the widget fails: block the widget's stand-in.
+test.use({ blockWidgets: true, allowedConsoleErrors: [BLOCKED] });
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: registrationFormCopy.submit });
+const rowsNamed = (name: string, db?: string) => storedRows(db).filter((r) => r.name === name);
+
+async function openForm(page: Page, path = '/register') {
+  await page.goto(path);
+  await waitForHydration(page);
+  await expect(page.locator('[data-widget-status="failed"]')).toBeVisible();
+}
+
+test.describe('prefill from the links that lead to /register', () => {
+  test('?size=50 chooses 50 sq ft', async ({ page }) => {
+    await openForm(page, '/register?size=50');
+    await expect(field(page, 'Unit size')).toHaveValue('50');
+  });
+
+  test('?type=business chooses Business', async ({ page }) => {
+    await openForm(page, '/register?type=business');
+    await expect(page.getByRole('radio', { name: 'Business' })).toBeChecked();
+    await expect(page.getByRole('radio', { name: 'Personal' })).not.toBeChecked();
+  });
+
+  test('?unit=2-C-1 shows a removable unit chip and sets the size', async ({ page }) => {
+    await openForm(page, '/register?unit=2-C-1');
+    const chip = page.getByText(registrationFormCopy.unitChip('2-C-1', 25));
+    await expect(chip).toBeVisible();
+    await expect(field(page, 'Unit size')).toHaveValue('25');
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: registrationFormCopy.removeUnit('2-C-1') }).click();
+    await expect(chip).toHaveCount(0);
+  });
+
+  test('an unknown unit or size is ignored with a quiet note', async ({ page }) => {
+    await openForm(page, '/register?unit=9-Z-9&size=60');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Register Your Interest');
+    await expect(page.getByText(registrationFormCopy.unknownUnitNote('9-Z-9'))).toBeVisible();
+    await expect(field(page, 'Unit size')).toHaveValue('not-sure');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+});
+
+test('submitting with problems lists them in a focused summary, each linking to its field', async ({
+  page,
+}) => {
+  await openForm(page);
+  await field(page, 'Phone number').fill('12345');
+  await submit(page).click();
+  const summary = page
+    .getByRole('alert')
+    .filter({ hasText: registrationFormCopy.errorSummaryTitle });
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText([
+    registrationMessages.nameMissing,
+    registrationMessages.phoneInvalid,
+  ]);
+  const name = field(page, 'Full name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription(`Error: ${registrationMessages.nameMissing}`);
+  await expectNoSeriousAxeViolations(page);
+  await summary.getByRole('link', { name: registrationMessages.phoneInvalid }).click();
+  await expect(field(page, 'Phone number')).toBeFocused();
+});
+
+test('the message counts down its 1,000 characters as the visitor types', async ({ page }) => {
+  await openForm(page);
+  await expect(page.getByText(registrationFormCopy.counter(1000))).toBeVisible();
+  await page.getByLabel(/Anything else/).fill('x'.repeat(1005));
+  await expect(page.getByText(registrationFormCopy.counter(-5))).toBeVisible();
+});
+
+test('a sent registration shows "registration received" with a summary and is stored once', async ({
+  page,
+}) => {
+  const name = `Alex Sender ${Date.now()}`;
+  await page.clock.install();
+  await openForm(page, '/register?type=business');
+  await field(page, 'Full name').fill(name);
+  await field(page, 'Email address').fill('alex@example.org');
+  await field(page, 'Phone number').fill('+44 (0)151 496 0123');
+  await field(page, 'Unit size').selectOption('50');
+  await page.getByLabel(/Anything else/).fill('Two desks and a filing cabinet');
+  await page.getByLabel(/Email me about the opening/).check();
+  // A person takes a few seconds: let the page's clock show it.
+  await page.clock.fastForward(5000);
+  await submit(page).click();
+
+  const received = page.getByRole('heading', { name: registrationSent.title });
+  await expect(received).toBeFocused();
+  await expect(page.getByText(registrationSent.text)).toBeVisible();
+  const sent = page.getByRole('definition');
+  await expect(sent).toContainText([name, 'alex@example.org', '+44 (0)151 496 0123', 'Business']);
+  await expect(sent).toContainText(['50 sq ft', 'Two desks and a filing cabinet']);
+  expect(rowsNamed(name)).toEqual([{ name, email: 'alex@example.org' }]);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: registrationSent.backToForm }).click();
+  await expect(field(page, 'Full name')).toHaveValue(name);
+  await expect(field(page, 'Email address')).toHaveValue('alex@example.org');
+  await expect(field(page, 'Phone number')).toHaveValue('+44 (0)151 496 0123');
+  await expect(page.getByLabel(/Anything else/)).toHaveValue('');
+  // The draft was cleared: a reload starts from an empty form.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(field(page, 'Full name')).toHaveValue('');
+});
+
+test('a filled honeypot is answered like a success and nothing is stored', async ({ page }) => {
+  const name = `Honey Pot ${Date.now()}`;
+  await page.clock.install();
+  await openForm(page);
+  await field(page, 'Full name').fill(name);
+  await field(page, 'Email address').fill('bot@example.org');
+  await page.locator('input[name="website"]').fill('http://spam.example');
+  await page.clock.fastForward(5000);
+  await submit(page).click();
+  await expect(page.getByRole('heading', { name: registrationSent.title })).toBeFocused();
+  expect(rowsNamed(name)).toEqual([]);
+});
+
+test('a reload mid-typing keeps the draft', async ({ page }) => {
+  await openForm(page, '/register?unit=2-G-2');
+  await field(page, 'Full name').fill('Draft Keeper');
+  await page.getByLabel(/Anything else/).fill('Half a thought');
+  await page.reload();
+  await waitForHydration(page);
+  await expect(field(page, 'Full name')).toHaveValue('Draft Keeper');
+  await expect(page.getByLabel(/Anything else/)).toHaveValue('Half a thought');
+  await expect(page.getByText(registrationFormCopy.unitChip('2-G-2', 50))).toBeVisible();
+});
+
+test('offline: the form says so, keeps everything, and the retry succeeds back online', async ({
+  page,
+  context,
+}) => {
+  const name = `Off Line ${Date.now()}`;
+  await page.clock.install();
+  await openForm(page);
+  await field(page, 'Full name').fill(name);
+  await field(page, 'Email address').fill('offline@example.org');
+  await page.clock.fastForward(5000);
+  await context.setOffline(true);
+  await submit(page).click();
+  const problem = page.getByRole('alert').filter({ hasText: submissionProblems.problemTitle });
+  await expect(problem).toContainText(submissionProblems.offline);
+  await expect(field(page, 'Email address')).toHaveValue('offline@example.org');
+  expect(rowsNamed(name)).toEqual([]);
+  await context.setOffline(false);
+  await problem.getByRole('button', { name: submissionProblems.retry }).click();
+  await expect(page.getByRole('heading', { name: registrationSent.title })).toBeFocused();
+  expect(rowsNamed(name)).toHaveLength(1);
+});
+
+test.describe('with its own server', () => {
+  test.use({
+    allowedConsoleErrors: [[BLOCKED, /ERR_CONNECTION_REFUSED/, /status of 429/], { scope: 'test' }],
+  });
+
+  test('a stopped server: the form says so, keeps everything, and the retry succeeds after a restart', async ({
+    page,
+  }) => {
+    const port = ownPort(1);
+    const db = join(mkdtempSync(join(tmpdir(), 'e2e-restart-')), 'r.sqlite');
+    let server = await startOwnServer(port, db);
+    try {
+      await page.clock.install();
+      await openForm(page, `http://127.0.0.1:${port}/register`);
+      await field(page, 'Full name').fill('Sam Retry');
+      await field(page, 'Phone number').fill('07700 900123');
+      await page.clock.fastForward(5000);
+      await stopOwnServer(server);
+      await submit(page).click();
+      const problem = page.getByRole('alert').filter({ hasText: submissionProblems.problemTitle });
+      await expect(problem).toContainText(submissionProblems.offline);
+      await expect(field(page, 'Full name')).toHaveValue('Sam Retry');
+      await expect(
+        problem.getByRole('link', { name: submissionProblems.emailInstead }),
+      ).toHaveAttribute('href', /^mailto:.*body=.*Sam%20Retry.*07700%20900123/);
+      await expectNoSeriousAxeViolations(page);
+
+      server = await startOwnServer(port, db);
+      await problem.getByRole('button', { name: submissionProblems.retry }).click();
+      await expect(page.getByRole('heading', { name: registrationSent.title })).toBeFocused();
+      expect(rowsNamed('Sam Retry', db)).toHaveLength(1);
+    } finally {
+      await stopOwnServer(server);
+    }
+  });
+
+  test('an acknowledged registration survives the server being killed straight after', async ({
+    request,
+  }) => {
+    const port = ownPort(3);
+    const db = join(mkdtempSync(join(tmpdir(), 'e2e-crash-')), 'r.sqlite');
+    const server = await startOwnServer(port, db);
+    try {
+      const response = await request.post(`http://127.0.0.1:${port}${ENDPOINT}`, {
+        data: { name: 'Kept After Crash', email: 'crash@example.org' },
+      });
+      expect(response.status()).toBe(201);
+      await stopOwnServer(server, 'SIGKILL');
+      expect(rowsNamed('Kept After Crash', db)).toHaveLength(1);
+    } finally {
+      await stopOwnServer(server);
+    }
+  });
+
+  test('over ten submissions a minute: 429, and the form says to wait', async ({
+    page,
+    request,
+  }) => {
+    const port = ownPort(2);
+    const db = join(mkdtempSync(join(tmpdir(), 'e2e-limit-')), 'r.sqlite');
+    const server = await startOwnServer(port, db);
+    try {
+      const url = `http://127.0.0.1:${port}${ENDPOINT}`;
+      const statuses = [];
+      for (let i = 0; i < 10; i++) {
+        statuses.push(
+          (await request.post(url, { data: { name: `N${i}`, phone: '07700 900123' } })).status(),
+        );
+      }
+      expect(statuses).toEqual(Array(10).fill(201));
+      await page.clock.install();
+      await openForm(page, `http://127.0.0.1:${port}/register`);
+      await field(page, 'Full name').fill('One Too Many');
+      await field(page, 'Email address').fill('many@example.org');
+      await page.clock.fastForward(5000);
+      await submit(page).click();
+      await expect(page.getByRole('alert')).toContainText(submissionProblems.rateLimited);
+      expect(storedRows(db)).toHaveLength(10);
+    } finally {
+      await stopOwnServer(server);
+    }
+  });
+});
+
+test('without JavaScript the form posts and the server answers with pages', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await routeThirdParty(context);
+  const page = await context.newPage();
+  const name = `No Script ${Date.now()}`;
+  await page.goto('/register');
+  await field(page, 'Full name').fill(name);
+  await submit(page).click();
+  // Neither email nor phone: the error summary, with what was typed kept.
+  await expect(
+    page.getByRole('heading', { name: registrationFormCopy.errorSummaryTitle }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: registrationMessages.contactMissing }),
+  ).toHaveAttribute('href', '#registration-email');
+  await expect(field(page, 'Full name')).toHaveValue(name);
+  await expectNoSeriousAxeViolationsIn(browser, await page.content());
+  await field(page, 'Email address').fill('noscript@example.org');
+  await page.getByRole('radio', { name: 'Container' }).check();
+  await submit(page).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(registrationSent.title);
+  await expect(page.getByRole('definition')).toContainText([
+    name,
+    'noscript@example.org',
+    'Container',
+  ]);
+  await expectNoSeriousAxeViolationsIn(browser, await page.content());
+  expect(rowsNamed(name)).toEqual([{ name, email: 'noscript@example.org' }]);
+  await context.close();
+});
+
+test('the endpoint keeps to its contract', async ({ request }) => {
+  const name = `Contract ${Date.now()}`;
+  const ok = await request.post(ENDPOINT, {
+    data: { name, email: 'c@example.org', elapsedMs: 9000 },
+  });
+  expect(ok.status()).toBe(201);
+  expect(await ok.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+  expect(rowsNamed(name)).toHaveLength(1);
+
+  const bad = await request.post(ENDPOINT, { form: { name: ' ', phone: '999' } });
+  expect(bad.status()).toBe(400);
+  expect(await bad.json()).toEqual({
+    errors: { name: registrationMessages.nameMissing, phone: registrationMessages.phoneInvalid },
+  });
+
+  const tooFast = await request.post(ENDPOINT, {
+    data: { name: `${name} fast`, email: 'f@example.org', elapsedMs: 200 },
+  });
+  expect(tooFast.status()).toBe(201);
+  expect(rowsNamed(`${name} fast`)).toEqual([]);
+
+  const big = await request.post(ENDPOINT, {
+    data: { name, email: 'c@example.org', message: 'x'.repeat(17_000) },
+  });
+  expect(big.status()).toBe(413);
+  const crossSite = await request.post(ENDPOINT, {
+    data: { name, email: 'c@example.org' },
+    headers: { Origin: 'https://elsewhere.example' },
+  });
+  expect(crossSite.status()).toBe(403);
+  const get = await request.get(ENDPOINT);
+  expect(get.status()).toBe(405);
+  expect(get.headers().allow).toBe('POST');
+  expect(rowsNamed(name)).toHaveLength(1);
+});

@@ -1,0 +1,43 @@
+/**
+ * Registrations as a CSV file staff can open in Excel: UTF-8 with a byte
+ * order mark (so Excel reads accents and £ correctly), CRLF line ends, every
+ * cell that needs it quoted, and cells that a spreadsheet would run as a
+ * formula (starting with = + - @, a tab or a carriage return) prefixed with
+ * an apostrophe so they show as text.
+ */
+
+import { notSureLabel, storageTypeLabels } from '../../src/content/registration-form.ts';
+import { fieldLabels, NOT_SURE } from '../../src/features/registration/registration-schema.ts';
+import type { StoredRegistration } from './registration-store.ts';
+
+export const BOM = '\uFEFF';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell: neutralised against formula injection, quoted when it holds , " or a line break. */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+const columns: [string, (r: StoredRegistration) => string][] = [
+  ['Received (UTC)', (r) => r.createdAt],
+  ['Reference', (r) => r.id],
+  [fieldLabels.name, (r) => r.name],
+  [fieldLabels.email, (r) => r.email ?? ''],
+  [fieldLabels.phone, (r) => r.phone ?? ''],
+  [fieldLabels.storageType, (r) => storageTypeLabels[r.storageType]],
+  [fieldLabels.unitSize, (r) => (r.unitSize === NOT_SURE ? notSureLabel : `${r.unitSize} sq ft`)],
+  [fieldLabels.unitId, (r) => r.unitId ?? ''],
+  ['Move-in date', (r) => r.moveInDate ?? ''],
+  ['Message', (r) => r.message ?? ''],
+  ['Opening and offers by email', (r) => (r.marketingOptIn ? 'Yes' : 'No')],
+];
+
+export function registrationsCsv(rows: readonly StoredRegistration[]): string {
+  const lines = [
+    columns.map(([title]) => csvCell(title)),
+    ...rows.map((row) => columns.map(([, read]) => csvCell(read(row)))),
+  ];
+  return `${BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+}

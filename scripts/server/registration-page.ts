@@ -1,0 +1,183 @@
+/**
+ * The pages the endpoint answers a form posted without JavaScript with: the
+ * confirmation, or the error summary above the form with everything the
+ * visitor typed. They are built inside the prerendered register page (its
+ * header, footer and stylesheet), with the page's scripts removed so nothing
+ * tries to hydrate them.
+ */
+import {
+  notSureLabel,
+  privacyNoticePath,
+  registrationFieldCopy,
+  registrationFormCopy,
+  registrationSent,
+  storageTypeLabels,
+} from '../../src/content/registration-form.ts';
+import {
+  type FieldErrors,
+  fieldLabels,
+  HONEYPOT_FIELD,
+  NOT_SURE,
+  orderedErrors,
+  type Registration,
+  type RegistrationDraft,
+  registrationLimits,
+  storageTypes,
+  unitSizes,
+} from '../../src/features/registration/registration-schema.ts';
+import { sentLines } from '../../src/features/registration/sent-lines.ts';
+
+export const fieldId = (field: string) => `registration-${field}`;
+
+const escapeHtml = (value: string) =>
+  value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
+
+/** A short stylesheet for the server-rendered form; colours and spacing come from the site's tokens. */
+const PAGE_STYLE = `<style>
+.reg{max-width:40rem}.reg-field{margin:0 0 var(--space-5)}.reg label,.reg legend{display:block;font-weight:700;margin-bottom:var(--space-1)}
+.reg input[type=text],.reg input[type=email],.reg input[type=tel],.reg input[type=date],.reg select,.reg textarea{font:inherit;width:100%;padding:.5rem;border:2px solid var(--color-ink-soft);border-radius:var(--radius-s)}
+.reg fieldset{border:0;margin:0 0 var(--space-5);padding:0}.reg-hint{color:var(--color-ink-soft);margin:0 0 var(--space-1)}
+.reg-error{color:var(--color-reserved);font-weight:700;margin:0 0 var(--space-1)}.reg-field--error{border-left:5px solid var(--color-reserved);padding-left:var(--space-3)}
+.reg-summary{border:5px solid var(--color-reserved);padding:var(--space-4);margin:0 0 var(--space-6)}.reg-summary a{color:var(--color-reserved);font-weight:700}
+.reg-choice{display:flex;gap:var(--space-2);align-items:center;font-weight:400!important}.reg-hidden{position:absolute;left:-10000px}
+.reg button,.reg-again{display:inline-block;font:inherit;font-weight:700;padding:.625rem 1.25rem;border:0;border-radius:var(--radius-pill);background:var(--color-brand);color:var(--color-white);text-decoration:none}
+.reg-sent dt{font-weight:700}.reg-sent dd{margin:0 0 var(--space-3)}
+</style>`;
+
+/** Builds pages from the prerendered register page's HTML. */
+export function registrationPages(registerPageHtml: string) {
+  const shell = registerPageHtml
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>/g, '')
+    .replace(/<link rel="canonical"[^>]*>/g, '');
+  const page = (title: string, main: string) =>
+    shell
+      .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `<meta name="robots" content="noindex" />${PAGE_STYLE}</head>`)
+      .replace(
+        /(<main\b[^>]*>)[\s\S]*<\/main>/,
+        (_, open: string) =>
+          `${open}<section class="section"><div class="container">${main}</div></section></main>`,
+      );
+
+  return {
+    confirmation(registration: Registration) {
+      return page(
+        registrationSent.pageTitle,
+        `<h1>${registrationSent.title}</h1><p class="lead">${escapeHtml(registrationSent.text)}</p>` +
+          `<h2>${registrationSent.summaryTitle}</h2>${sentSummary(registration)}` +
+          `<p><a class="reg-again" href="/register">${registrationSent.backToForm}</a></p>`,
+      );
+    },
+    problems(draft: RegistrationDraft, errors: FieldErrors, action: string) {
+      return page(
+        registrationSent.errorPageTitle,
+        `<h1>${registerPageHeading(registerPageHtml)}</h1>${errorSummary(errors)}${form(draft, errors, action)}`,
+      );
+    },
+    /** A plain page for a refusal that is not about a field (too large, too many, not allowed). */
+    notice(title: string, text: string) {
+      return page(
+        title,
+        `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p><p><a href="/register">${registrationSent.backToForm}</a></p>`,
+      );
+    },
+  };
+}
+
+function registerPageHeading(html: string): string {
+  return /<h1\b[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+}
+
+function sentSummary(r: Registration): string {
+  const items = sentLines(r)
+    .map(({ label, value }) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('');
+  return `<dl class="reg-sent">${items}</dl>`;
+}
+
+function errorSummary(errors: FieldErrors): string {
+  const items = orderedErrors(errors)
+    .map(({ field, message }) => `<li><a href="#${fieldId(field)}">${escapeHtml(message)}</a></li>`)
+    .join('');
+  return `<div class="reg-summary" role="alert" aria-labelledby="reg-summary-title" tabindex="-1"><h2 id="reg-summary-title">${registrationFormCopy.errorSummaryTitle}</h2><ul>${items}</ul></div>`;
+}
+
+type Control = (id: string, describedBy: string, invalid: string) => string;
+
+function field(
+  name: keyof RegistrationDraft,
+  errors: FieldErrors,
+  control: Control,
+  hint?: string,
+) {
+  const id = fieldId(name);
+  const error = errors[name];
+  const ids = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = ids ? ` aria-describedby="${ids}"` : '';
+  return (
+    `<div class="reg-field${error ? ' reg-field--error' : ''}"><label for="${id}">${escapeHtml(fieldLabels[name])}</label>` +
+    (hint ? `<p class="reg-hint" id="${id}-hint">${escapeHtml(hint)}</p>` : '') +
+    (error
+      ? `<p class="reg-error" id="${id}-error"><span class="visually-hidden">${registrationFormCopy.errorPrefix} </span>${escapeHtml(error)}</p>`
+      : '') +
+    `${control(id, describedBy, error ? ' aria-invalid="true"' : '')}</div>`
+  );
+}
+
+function form(draft: RegistrationDraft, errors: FieldErrors, action: string): string {
+  const v = (value: string) => escapeHtml(value);
+  const input = (name: string, type: string, value: string, extra = ''): Control => {
+    return (id, described, invalid) =>
+      `<input id="${id}" name="${name}" type="${type}" value="${v(value)}"${described}${invalid}${extra}>`;
+  };
+  const radios = storageTypes
+    .map(
+      (type) =>
+        `<label class="reg-choice"><input type="radio" name="storageType" value="${type}"${draft.storageType === type ? ' checked' : ''}${type === storageTypes[0] ? ` id="${fieldId('storageType')}"` : ''}> ${storageTypeLabels[type]}</label>`,
+    )
+    .join('');
+  const sizes = unitSizes
+    .map(
+      (size) =>
+        `<option value="${size}"${draft.unitSize === size ? ' selected' : ''}>${size === NOT_SURE ? notSureLabel : `${size} sq ft`}</option>`,
+    )
+    .join('');
+  return (
+    `<form class="reg" method="post" action="${v(action)}">` +
+    field('name', errors, input('name', 'text', draft.name, ' autocomplete="name" required')) +
+    field(
+      'email',
+      errors,
+      input('email', 'email', draft.email, ' autocomplete="email"'),
+      registrationFieldCopy.email.hint,
+    ) +
+    field(
+      'phone',
+      errors,
+      input('phone', 'tel', draft.phone, ' autocomplete="tel"'),
+      registrationFieldCopy.phone.hint,
+    ) +
+    `<fieldset><legend>${fieldLabels.storageType}</legend>${radios}</fieldset>` +
+    field(
+      'unitSize',
+      errors,
+      (id, d, i) => `<select id="${id}" name="unitSize"${d}${i}>${sizes}</select>`,
+    ) +
+    field('moveInDate', errors, input('moveInDate', 'date', draft.moveInDate)) +
+    field(
+      'message',
+      errors,
+      (id, d, i) =>
+        `<textarea id="${id}" name="message" rows="5" maxlength="${registrationLimits.messageMax}"${d}${i}>${v(draft.message)}</textarea>`,
+    ) +
+    `<div class="reg-field"><label class="reg-choice"><input type="checkbox" name="marketingOptIn" value="yes"${draft.marketingOptIn ? ' checked' : ''}> ${registrationFieldCopy.marketingOptIn.label}</label></div>` +
+    (draft.unitId ? `<input type="hidden" name="unitId" value="${v(draft.unitId)}">` : '') +
+    `<div class="reg-hidden" aria-hidden="true"><label for="reg-hp">${HONEYPOT_FIELD}</label><input id="reg-hp" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>` +
+    `<p>${registrationFormCopy.privacyBefore} <a href="${privacyNoticePath}">${registrationFormCopy.privacyLink}</a> ${registrationFormCopy.privacyAfter}</p>` +
+    `<button type="submit">${registrationFormCopy.submit}</button></form>`
+  );
+}

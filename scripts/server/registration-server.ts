@@ -1,0 +1,44 @@
+/**
+ * Wires the registration endpoint into the bundled server: the SQLite file
+ * (REGISTRATIONS_DB, default data/registrations.sqlite), the endpoint path
+ * (VITE_REGISTRATION_ENDPOINT when it is a path on this site, otherwise
+ * /api/registrations), the rate limit (REGISTRATION_RATE_LIMIT submissions
+ * per minute per address, default 10) and the pages for forms posted without
+ * JavaScript, built from the prerendered register page.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { thirdPartyConfig } from '../../src/config/third-party.ts';
+import { parseHeadersFile } from '../lib/static-server.ts';
+import { createRegistrationEndpoint, DEFAULT_RATE_LIMIT } from './registration-endpoint.ts';
+import { registrationPages } from './registration-page.ts';
+import { DEFAULT_REGISTRATIONS_DB, openRegistrationStore } from './registration-store.ts';
+
+type Env = Partial<Record<string, string | undefined>>;
+
+export const DEFAULT_ENDPOINT_PATH = '/api/registrations';
+
+export function endpointPath(env: Env): string {
+  const configured = thirdPartyConfig(env).registrationEndpoint;
+  return configured.startsWith('/') ? configured : DEFAULT_ENDPOINT_PATH;
+}
+
+export async function startRegistrations(root: string, env: Env = process.env) {
+  const path = endpointPath(env);
+  const store = openRegistrationStore(env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB);
+  const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
+  // The site-wide headers of the build (the security headers among them).
+  const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
+  const headers = Object.fromEntries(
+    rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers),
+  );
+  const limit = Number(env.REGISTRATION_RATE_LIMIT);
+  const handle = createRegistrationEndpoint({
+    store,
+    path,
+    pages: registrationPages(registerPage),
+    headers,
+    rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
+  });
+  return { handle, path, store };
+}

@@ -1,0 +1,110 @@
+/**
+ * Copy for the site's own registration form: labels, hints, the messages its
+ * checks give (shared by the browser and the server, see
+ * src/features/registration/registration-schema.ts) and what the page says
+ * when a submission fails or succeeds.
+ */
+import { registrationPromises } from './offers.ts';
+import { site } from './site.ts';
+
+export const registrationFieldCopy = {
+  name: { label: 'Full name' },
+  email: { label: 'Email address', hint: 'We only use this to reply to you.' },
+  phone: { label: 'Phone number', hint: 'A UK number, for example 0151 496 0123.' },
+  storageType: { label: 'Type of storage' },
+  unitSize: { label: 'Unit size' },
+  moveInDate: { label: 'Preferred move-in date (optional)' },
+  message: { label: 'Anything else we should know? (optional)' },
+  marketingOptIn: {
+    label: 'Email me about the opening and special offers (optional)',
+    hint: 'You can register without this, and unsubscribe at any time.',
+  },
+} as const;
+
+export const storageTypeLabels = {
+  personal: 'Personal',
+  business: 'Business',
+  container: 'Container',
+  'safety-deposit-box': 'Safety deposit box',
+} as const;
+
+export const notSureLabel = 'Not sure yet';
+
+export const registrationMessages = {
+  nameMissing: 'Enter your full name',
+  nameTooLong: (max: number) => `Full name must be ${max} characters or fewer`,
+  contactMissing: 'Enter an email address or a phone number',
+  emailInvalid: 'Enter an email address in the correct format, like name@example.com',
+  emailTooLong: (max: number) => `Email address must be ${max} characters or fewer`,
+  phoneInvalid: 'Enter a UK phone number, like 0151 496 0123 or +44 7700 900123',
+  storageTypeInvalid: 'Select the type of storage you need',
+  unitSizeInvalid: 'Select a unit size from the list',
+  moveInDateInvalid: 'Preferred move-in date must be a real date',
+  moveInDatePast: 'Preferred move-in date must be today or in the future',
+  moveInDateTooFar: (years: number) =>
+    `Preferred move-in date must be within the next ${years === 2 ? 'two' : years} years`,
+  messageTooLong: (max: string) => `Message must be ${max} characters or fewer`,
+  unitUnknown: 'Unit not found: choose a unit size instead',
+} as const;
+
+/**
+ * The privacy notice's address. It belongs in the route table
+ * (src/app/paths.ts) once the /privacy page is there; until then adding it
+ * to the table would leave that route without a page, head data or intro.
+ */
+export const privacyNoticePath = '/privacy';
+
+export const registrationFormCopy = {
+  requiredNote: 'Tell us your name, and an email address or a phone number so we can reply.',
+  contactLegend: 'How can we contact you?',
+  storageLegend: 'What do you need?',
+  privacyBefore: 'We use your details only to reply to your registration. Read our',
+  privacyLink: 'privacy notice',
+  privacyAfter: 'to see how we look after them.',
+  submit: 'Register my interest',
+  sending: 'Sending…',
+  counter: (left: number) =>
+    left >= 0
+      ? `You have ${left.toLocaleString('en-GB')} characters remaining`
+      : `You have ${(-left).toLocaleString('en-GB')} characters too many`,
+  errorSummaryTitle: 'There is a problem',
+  errorPrefix: 'Error:',
+  unitChip: (id: string, sqft: number) => `Unit ${id}, ${sqft} sq ft`,
+  removeUnit: (id: string) => `Remove unit ${id}`,
+  unknownUnitNote: (id: string) =>
+    `We could not find unit ${id}, so no unit is chosen. Pick a size below instead.`,
+  unknownSizeNote: (size: string) =>
+    `We do not have a ${size} sq ft size step, so no size is chosen. Pick one below.`,
+  unknownTypeNote: (type: string) =>
+    `"${type}" is not one of our storage types, so Personal is chosen. Change it below if you need to.`,
+  orContact: `You can also call us on ${site.phone.display} or email ${site.email}.`,
+} as const;
+
+export const submissionProblems = {
+  offline:
+    'Your registration was not sent: you seem to be offline, or our server could not be reached. Everything you typed is still here: check your connection and try again.',
+  server:
+    'Something went wrong on our side and your registration was not sent. Everything you typed is still here: please try again.',
+  rateLimited:
+    'We have had too many registrations from your connection in the last minute. Everything you typed is still here: please wait a minute and try again.',
+  retry: 'Try again',
+  emailInstead: 'Email us instead',
+  emailSubject: 'Registration of interest',
+  emailIntro: 'I would like to register my interest:',
+  problemTitle: 'Your registration was not sent',
+} as const;
+
+export const registrationSent = {
+  title: 'Registration received',
+  text: `Thank you for registering your interest. ${registrationPromises.reply}`,
+  summaryTitle: 'What you sent us',
+  marketingYes: 'Yes, email me about the opening and offers',
+  marketingNo: 'No',
+  marketingLabel: 'Opening and offers by email',
+  unitLabel: 'Unit',
+  moveInDateLabel: 'Preferred move-in date',
+  messageLabel: 'Your message',
+  backToForm: 'Register Another Unit',
+  pageTitle: `Registration received | ${site.brand}`,
+  errorPageTitle: `There is a problem with your registration | ${site.brand}`,
+} as const;

@@ -1,0 +1,164 @@
+import { describe, expect, it } from 'vitest';
+import { registrationMessages } from '@/content/registration-form';
+import {
+  isUkPhone,
+  latestMoveInDate,
+  orderedErrors,
+  spamVerdict,
+  toDraft,
+  validateRegistration,
+} from '@/features/registration/registration-schema';
+
+const TODAY = '2026-11-22';
+const valid = { name: 'Alex Example', email: 'alex@example.org' };
+const errorsOf = (input: Record<string, unknown>) => {
+  const result = validateRegistration(input, TODAY);
+  return result.ok ? {} : result.errors;
+};
+
+describe('registration schema: required fields', () => {
+  it('accepts a name and an email, with defaults for the rest', () => {
+    expect(validateRegistration(valid, TODAY)).toEqual({
+      ok: true,
+      value: {
+        name: 'Alex Example',
+        email: 'alex@example.org',
+        phone: null,
+        storageType: 'personal',
+        unitSize: 'not-sure',
+        moveInDate: null,
+        message: null,
+        marketingOptIn: false,
+        unitId: null,
+      },
+    });
+  });
+
+  it('needs a name; a name of only spaces is no name', () => {
+    expect(errorsOf({ email: 'a@b.co' }).name).toBe(registrationMessages.nameMissing);
+    expect(errorsOf({ ...valid, name: '   ' }).name).toBe(registrationMessages.nameMissing);
+    expect(errorsOf({ ...valid, name: 'x'.repeat(101) }).name).toBe(
+      'Full name must be 100 characters or fewer',
+    );
+  });
+
+  it('needs an email or a phone number, either one is enough', () => {
+    expect(errorsOf({ name: 'Alex', email: ' ', phone: '' }).email).toBe(
+      registrationMessages.contactMissing,
+    );
+    expect(errorsOf({ name: 'Alex', phone: '0151 496 0123' })).toEqual({});
+  });
+
+  it('trims what it stores', () => {
+    const result = validateRegistration(
+      { name: '  Alex  ', email: ' alex@example.org ', message: '  hi \n' },
+      TODAY,
+    );
+    expect(result.ok && result.value).toMatchObject({
+      name: 'Alex',
+      email: 'alex@example.org',
+      message: 'hi',
+    });
+  });
+});
+
+describe('registration schema: formats', () => {
+  it('checks email syntax', () => {
+    for (const email of ['alex', 'alex@', '@example.org', 'alex@example', 'a b@example.org']) {
+      expect(errorsOf({ ...valid, email }).email, email).toBe(registrationMessages.emailInvalid);
+    }
+    expect(errorsOf({ ...valid, email: 'a.b+c@mail.example.co.uk' })).toEqual({});
+  });
+
+  it('accepts UK phone numbers with spaces, brackets and +44, and nothing else', () => {
+    for (const phone of [
+      '0151 496 0123',
+      '(0151) 496 0123',
+      '+44 151 496 0123',
+      '+44 (0)151 496 0123',
+      '07700 900123',
+      '+447700900123',
+      '0044 7700 900 123',
+    ]) {
+      expect(isUkPhone(phone), phone).toBe(true);
+    }
+    for (const phone of ['12345', '+1 212 555 0100', '0151 496', '00000 000000', 'call me']) {
+      expect(isUkPhone(phone), phone).toBe(false);
+    }
+    expect(errorsOf({ ...valid, phone: '555-0100' }).phone).toBe(registrationMessages.phoneInvalid);
+  });
+
+  it('takes a move-in date from today up to two years ahead', () => {
+    expect(errorsOf({ ...valid, moveInDate: TODAY })).toEqual({});
+    expect(errorsOf({ ...valid, moveInDate: '2028-11-22' })).toEqual({});
+    expect(errorsOf({ ...valid, moveInDate: '2026-11-21' }).moveInDate).toBe(
+      registrationMessages.moveInDatePast,
+    );
+    expect(errorsOf({ ...valid, moveInDate: '2028-11-23' }).moveInDate).toBe(
+      'Preferred move-in date must be within the next two years',
+    );
+    expect(errorsOf({ ...valid, moveInDate: '2027-02-30' }).moveInDate).toBe(
+      registrationMessages.moveInDateInvalid,
+    );
+    expect(latestMoveInDate('2028-02-29')).toBe('2030-02-28');
+  });
+
+  it('limits the message to 1,000 characters after trimming', () => {
+    expect(errorsOf({ ...valid, message: `${'x'.repeat(1000)}   ` })).toEqual({});
+    expect(errorsOf({ ...valid, message: 'x'.repeat(1001) }).message).toBe(
+      'Message must be 1,000 characters or fewer',
+    );
+  });
+});
+
+describe('registration schema: choices', () => {
+  it('takes the storage types and size steps on the list and refuses others', () => {
+    const result = validateRegistration(
+      { ...valid, storageType: 'business', unitSize: '50' },
+      TODAY,
+    );
+    expect(result.ok && result.value).toMatchObject({ storageType: 'business', unitSize: '50' });
+    expect(errorsOf({ ...valid, storageType: 'garage' }).storageType).toBe(
+      registrationMessages.storageTypeInvalid,
+    );
+    expect(errorsOf({ ...valid, unitSize: '60' }).unitSize).toBe(
+      registrationMessages.unitSizeInvalid,
+    );
+  });
+
+  it('takes a known unit and its size, and refuses an unknown one', () => {
+    const result = validateRegistration({ ...valid, unitId: '2-G-2', unitSize: '25' }, TODAY);
+    expect(result.ok && result.value).toMatchObject({ unitId: '2-G-2', unitSize: '50' });
+    expect(errorsOf({ ...valid, unitId: '9-Z-99' }).unitId).toBe(registrationMessages.unitUnknown);
+  });
+
+  it('leaves the marketing box unticked unless it was ticked', () => {
+    expect(toDraft({}).marketingOptIn).toBe(false);
+    expect(toDraft({ marketingOptIn: 'on' }).marketingOptIn).toBe(true);
+    expect(toDraft({ marketingOptIn: true }).marketingOptIn).toBe(true);
+    expect(toDraft({ marketingOptIn: 'no' }).marketingOptIn).toBe(false);
+  });
+
+  it('lists errors in the order of the form', () => {
+    const result = validateRegistration({ message: 'x'.repeat(1001), phone: '1' }, TODAY);
+    expect(result.ok ? [] : orderedErrors(result.errors).map((e) => e.field)).toEqual([
+      'name',
+      'phone',
+      'message',
+    ]);
+  });
+});
+
+describe('registration schema: spam checks', () => {
+  it('spots a filled honeypot', () => {
+    expect(spamVerdict({ ...valid, website: 'http://spam.example' })).toBe('honeypot');
+    expect(spamVerdict({ ...valid, website: '  ' })).toBe('person');
+  });
+
+  it('spots a form sent too soon after the page opened', () => {
+    expect(spamVerdict({ ...valid, elapsedMs: 800 })).toBe('too-fast');
+    expect(spamVerdict({ ...valid, elapsedMs: 'soon' })).toBe('too-fast');
+    expect(spamVerdict({ ...valid, elapsedMs: 3000 })).toBe('person');
+    expect(spamVerdict(valid)).toBe('person');
+  });
+});

@@ -1,0 +1,277 @@
+/**
+ * The one definition of a registration of interest: its fields, their limits
+ * and the messages the checks give. The browser form, the bundled server's
+ * endpoint (scripts/server/) and the staff export all use it, so a visitor
+ * reads the same words whether the browser or the server found the problem.
+ *
+ * Plain TypeScript with relative imports: scripts run it under Node as it is.
+ */
+import { registrationFieldCopy, registrationMessages } from '../../content/registration-form.ts';
+import { type SizeStepSqft, sizeStepSqft } from '../../content/size-step-sqft.ts';
+import { findUnit } from '../../content/unit-catalogue.ts';
+
+export const storageTypes = ['personal', 'business', 'container', 'safety-deposit-box'] as const;
+export type StorageType = (typeof storageTypes)[number];
+
+export const NOT_SURE = 'not-sure';
+/** A size step's sq ft as text, or "not sure yet". */
+export type UnitSize = `${SizeStepSqft}` | typeof NOT_SURE;
+export const unitSizes: readonly UnitSize[] = [
+  ...sizeStepSqft.map((sqft) => `${sqft}` as UnitSize),
+  NOT_SURE,
+];
+
+export const registrationLimits = {
+  nameMax: 100,
+  emailMax: 254,
+  phoneMax: 30,
+  messageMax: 1000,
+  moveInYearsAhead: 2,
+  /** A person takes longer than this between opening the page and sending; a script does not. */
+  minFillMs: 3000,
+} as const;
+
+/** The hidden field people never see and scripts fill in. */
+export const HONEYPOT_FIELD = 'website';
+/** How long the page was open before sending, in ms (sent by the script-driven form). */
+export const ELAPSED_FIELD = 'elapsedMs';
+
+/** The fields a visitor fills in, in the order the form and the error summary show them. */
+export const registrationFields = [
+  'name',
+  'email',
+  'phone',
+  'storageType',
+  'unitSize',
+  'moveInDate',
+  'message',
+  'marketingOptIn',
+  'unitId',
+] as const;
+export type RegistrationField = (typeof registrationFields)[number];
+
+/** What the form holds while the visitor types (and what a draft keeps). */
+export type RegistrationDraft = {
+  name: string;
+  email: string;
+  phone: string;
+  storageType: StorageType;
+  unitSize: UnitSize;
+  moveInDate: string;
+  message: string;
+  marketingOptIn: boolean;
+  unitId: string;
+};
+
+/** A checked registration, trimmed; optional fields left empty are null. */
+export type Registration = {
+  name: string;
+  email: string | null;
+  phone: string | null;
+  storageType: StorageType;
+  unitSize: UnitSize;
+  moveInDate: string | null;
+  message: string | null;
+  marketingOptIn: boolean;
+  unitId: string | null;
+};
+
+export type FieldErrors = Partial<Record<RegistrationField, string>>;
+
+export type ValidationResult =
+  | { ok: true; value: Registration }
+  | { ok: false; errors: FieldErrors; draft: RegistrationDraft };
+
+export const emptyDraft: RegistrationDraft = {
+  name: '',
+  email: '',
+  phone: '',
+  storageType: 'personal',
+  unitSize: NOT_SURE,
+  moveInDate: '',
+  message: '',
+  marketingOptIn: false,
+  unitId: '',
+};
+
+export const fieldLabels: Record<RegistrationField, string> = {
+  name: registrationFieldCopy.name.label,
+  email: registrationFieldCopy.email.label,
+  phone: registrationFieldCopy.phone.label,
+  storageType: registrationFieldCopy.storageType.label,
+  unitSize: registrationFieldCopy.unitSize.label,
+  moveInDate: registrationFieldCopy.moveInDate.label,
+  message: registrationFieldCopy.message.label,
+  marketingOptIn: registrationFieldCopy.marketingOptIn.label,
+  unitId: 'Unit',
+};
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** Trimmed text; a value of only spaces counts as empty. */
+export const clean = (value: unknown): string => text(value).trim();
+
+const TRUE_VALUES = new Set(['on', 'yes', 'true', '1']);
+const isTicked = (value: unknown) => value === true || TRUE_VALUES.has(clean(value).toLowerCase());
+
+export const isStorageType = (value: string): value is StorageType =>
+  (storageTypes as readonly string[]).includes(value);
+export const isUnitSize = (value: string): value is UnitSize =>
+  (unitSizes as readonly string[]).includes(value);
+
+/**
+ * Any object (a parsed JSON body, form fields, a stored draft) as a draft:
+ * text fields kept as typed, choices that are not on the list reset to
+ * their defaults.
+ */
+export function toDraft(input: unknown): RegistrationDraft {
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const storageType = clean(raw.storageType);
+  const unitSize = clean(raw.unitSize);
+  return {
+    name: text(raw.name),
+    email: text(raw.email),
+    phone: text(raw.phone),
+    storageType: isStorageType(storageType) ? storageType : emptyDraft.storageType,
+    unitSize: isUnitSize(unitSize) ? unitSize : emptyDraft.unitSize,
+    moveInDate: text(raw.moveInDate),
+    message: text(raw.message),
+    marketingOptIn: isTicked(raw.marketingOptIn),
+    unitId: text(raw.unitId),
+  };
+}
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL.test(value);
+}
+
+/**
+ * A UK phone number as people write it: spaces, dashes, dots and brackets
+ * are ignored; +44 or 0044 stands for the leading 0 (with an optional "(0)").
+ * What is left must be 0 and 9 or 10 more digits, the first not 0.
+ */
+export function isUkPhone(value: string): boolean {
+  const digits = value.replace(/[\s\-.()]/g, '');
+  const national = digits.replace(/^(\+44|0044)0?/, '0');
+  return /^0[1-9]\d{8,9}$/.test(national);
+}
+
+/** A date as YYYY-MM-DD in the visitor's (or server's) own calendar. */
+export function isoDate(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The last move-in date accepted: the same day `years` years after `today` (YYYY-MM-DD). */
+export function latestMoveInDate(
+  today: string,
+  years: number = registrationLimits.moveInYearsAhead,
+) {
+  const year = Number(today.slice(0, 4)) + years;
+  const candidate = `${year}${today.slice(4)}`;
+  // 29 February two years on does not exist: the day before is the last one.
+  return isRealDate(candidate) ? candidate : `${year}-02-28`;
+}
+
+const formatCount = (n: number) => n.toLocaleString('en-GB');
+
+/**
+ * Checks a submission. `today` is the date (YYYY-MM-DD) move-in dates are
+ * measured from, passed in so the browser uses the visitor's calendar and
+ * tests can fix it.
+ */
+export function validateRegistration(input: unknown, today: string): ValidationResult {
+  const draft = toDraft(input);
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  const limits = registrationLimits;
+  const errors: FieldErrors = {};
+  const name = clean(draft.name);
+  const email = clean(draft.email);
+  const phone = clean(draft.phone);
+  const moveInDate = clean(draft.moveInDate);
+  const message = clean(draft.message);
+  const unitId = clean(draft.unitId);
+
+  if (!name) errors.name = registrationMessages.nameMissing;
+  else if (name.length > limits.nameMax)
+    errors.name = registrationMessages.nameTooLong(limits.nameMax);
+
+  if (!email && !phone) errors.email = registrationMessages.contactMissing;
+  if (email.length > limits.emailMax)
+    errors.email = registrationMessages.emailTooLong(limits.emailMax);
+  else if (email && !isValidEmail(email)) errors.email = registrationMessages.emailInvalid;
+  if (phone && (phone.length > limits.phoneMax || !isUkPhone(phone)))
+    errors.phone = registrationMessages.phoneInvalid;
+
+  if (clean(raw.storageType) && !isStorageType(clean(raw.storageType)))
+    errors.storageType = registrationMessages.storageTypeInvalid;
+  if (clean(raw.unitSize) && !isUnitSize(clean(raw.unitSize)))
+    errors.unitSize = registrationMessages.unitSizeInvalid;
+
+  if (moveInDate) {
+    if (!isRealDate(moveInDate)) errors.moveInDate = registrationMessages.moveInDateInvalid;
+    else if (moveInDate < today) errors.moveInDate = registrationMessages.moveInDatePast;
+    else if (moveInDate > latestMoveInDate(today))
+      errors.moveInDate = registrationMessages.moveInDateTooFar(limits.moveInYearsAhead);
+  }
+
+  if (message.length > limits.messageMax)
+    errors.message = registrationMessages.messageTooLong(formatCount(limits.messageMax));
+
+  const unit = unitId ? findUnit(unitId) : undefined;
+  if (unitId && !unit) errors.unitId = registrationMessages.unitUnknown;
+
+  if (Object.keys(errors).length > 0) return { ok: false, errors, draft };
+  const unitSize =
+    unit && isUnitSize(`${unit.sqft}`) ? (`${unit.sqft}` as UnitSize) : draft.unitSize;
+  return {
+    ok: true,
+    value: {
+      name,
+      email: email || null,
+      phone: phone || null,
+      storageType: draft.storageType,
+      unitSize,
+      moveInDate: moveInDate || null,
+      message: message || null,
+      marketingOptIn: draft.marketingOptIn,
+      unitId: unit?.id ?? null,
+    },
+  };
+}
+
+/** The errors in the order the form shows its fields. */
+export function orderedErrors(
+  errors: FieldErrors,
+): { field: RegistrationField; message: string }[] {
+  return registrationFields.flatMap((field) => {
+    const message = errors[field];
+    return message ? [{ field, message }] : [];
+  });
+}
+
+export type SpamVerdict = 'person' | 'honeypot' | 'too-fast';
+
+/**
+ * The two spam checks: a filled honeypot, or a page sent sooner after it
+ * opened than a person could. A submission without the elapsed time (the
+ * form posted without JavaScript) is judged by the honeypot alone.
+ */
+export function spamVerdict(input: unknown): SpamVerdict {
+  const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
+  if (clean(raw[HONEYPOT_FIELD])) return 'honeypot';
+  const elapsed = raw[ELAPSED_FIELD];
+  if (elapsed === undefined || elapsed === '') return 'person';
+  const ms = Number(elapsed);
+  return Number.isFinite(ms) && ms >= registrationLimits.minFillMs ? 'person' : 'too-fast';
+}

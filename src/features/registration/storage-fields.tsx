@@ -1,0 +1,95 @@
+import {
+  notSureLabel,
+  registrationFieldCopy,
+  storageTypeLabels,
+} from '@/content/registration-form';
+import { describedBy, FieldError, FormField, fieldId } from '@/features/registration/form-field';
+import styles from '@/features/registration/registration-form.module.css';
+import {
+  type FieldErrors,
+  isUnitSize,
+  NOT_SURE,
+  type RegistrationDraft,
+  storageTypes,
+  unitSizes,
+} from '@/features/registration/registration-schema';
+import { UnitChip } from '@/features/registration/unit-chip';
+
+type FieldsProps = {
+  values: RegistrationDraft;
+  errors: FieldErrors;
+  update: (patch: Partial<RegistrationDraft>) => void;
+  /** Today (YYYY-MM-DD) once known in the browser; bounds the date picker. */
+  today: string | null;
+  latestDate: string | null;
+};
+
+/** Storage type, unit size (with the chosen unit, if any) and the move-in date. */
+export function StorageFields({ values, errors, update, today, latestDate }: FieldsProps) {
+  return (
+    <>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>{registrationFieldCopy.storageType.label}</legend>
+        {errors.storageType && <FieldError field="storageType" message={errors.storageType} />}
+        <div className={styles.choices}>
+          {storageTypes.map((type, index) => (
+            <label key={type} className={styles.choice}>
+              <input
+                type="radio"
+                name="storageType"
+                value={type}
+                id={index === 0 ? fieldId('storageType') : undefined}
+                checked={values.storageType === type}
+                onChange={() => update({ storageType: type })}
+              />
+              {storageTypeLabels[type]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {values.unitId && <UnitChip unitId={values.unitId} onRemove={() => update({ unitId: '' })} />}
+      <FormField
+        field="unitSize"
+        label={registrationFieldCopy.unitSize.label}
+        error={errors.unitSize}
+      >
+        <select
+          id={fieldId('unitSize')}
+          className={styles.control}
+          name="unitSize"
+          value={values.unitSize}
+          aria-invalid={errors.unitSize ? true : undefined}
+          aria-describedby={describedBy('unitSize', { error: errors.unitSize })}
+          onChange={(event) => {
+            const size = event.target.value;
+            if (isUnitSize(size)) update({ unitSize: size, unitId: '' });
+          }}
+        >
+          {unitSizes.map((size) => (
+            <option key={size} value={size}>
+              {size === NOT_SURE ? notSureLabel : `${size} sq ft`}
+            </option>
+          ))}
+        </select>
+      </FormField>
+      <FormField
+        field="moveInDate"
+        label={registrationFieldCopy.moveInDate.label}
+        error={errors.moveInDate}
+      >
+        <input
+          id={fieldId('moveInDate')}
+          className={styles.control}
+          name="moveInDate"
+          type="date"
+          min={today ?? undefined}
+          max={latestDate ?? undefined}
+          value={values.moveInDate}
+          aria-invalid={errors.moveInDate ? true : undefined}
+          aria-describedby={describedBy('moveInDate', { error: errors.moveInDate })}
+          onChange={(event) => update({ moveInDate: event.target.value })}
+        />
+      </FormField>
+    </>
+  );
+}

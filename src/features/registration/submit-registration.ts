@@ -1,0 +1,55 @@
+/**
+ * Sends a registration to the endpoint and sorts the answer into what the
+ * form says next. The body is form-encoded (a "simple" request), so a form
+ * service or CRM webhook on another host needs no CORS preflight.
+ */
+import {
+  ELAPSED_FIELD,
+  type FieldErrors,
+  HONEYPOT_FIELD,
+  type RegistrationDraft,
+} from '@/features/registration/registration-schema';
+
+export type SubmitOutcome =
+  | { kind: 'sent' }
+  | { kind: 'invalid'; errors: FieldErrors }
+  | { kind: 'offline' | 'server' | 'rate-limited' };
+
+export type SubmitProblem = Exclude<SubmitOutcome, { kind: 'sent' } | { kind: 'invalid' }>['kind'];
+
+export function registrationBody(draft: RegistrationDraft, honeypot: string, elapsedMs: number) {
+  const body = new URLSearchParams();
+  for (const [key, value] of Object.entries(draft)) {
+    if (typeof value === 'boolean') {
+      if (value) body.set(key, 'yes');
+    } else if (value) body.set(key, value);
+  }
+  body.set(HONEYPOT_FIELD, honeypot);
+  body.set(ELAPSED_FIELD, String(Math.round(elapsedMs)));
+  return body;
+}
+
+export async function submitRegistration(
+  endpoint: string,
+  body: URLSearchParams,
+): Promise<SubmitOutcome> {
+  if (!navigator.onLine) return { kind: 'offline' };
+  let response: Response;
+  try {
+    response = await fetch(endpoint, {
+      method: 'POST',
+      headers: { Accept: 'application/json' },
+      body,
+    });
+  } catch {
+    return { kind: 'offline' };
+  }
+  if (response.ok) return { kind: 'sent' };
+  if (response.status === 429) return { kind: 'rate-limited' };
+  if (response.status === 400) {
+    const json = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
+    if (json?.errors && Object.keys(json.errors).length > 0)
+      return { kind: 'invalid', errors: json.errors };
+  }
+  return { kind: 'server' };
+}

@@ -6,6 +6,7 @@ import {
 import { faqItems, faqTabLabels } from '../src/content/faq.ts';
 import { media } from '../src/content/media.ts';
 import { depositBoxFaq } from '../src/content/safety-deposit-boxes.ts';
+import { sizeSteps } from '../src/content/size-steps.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { firstAvailable, stageHost, unitDialog } from './support/floor-plan-page.ts';
 import { holdScripts } from './support/held-scripts.ts';
@@ -103,6 +104,21 @@ for (const width of [390, 1280]) {
         picker(p).getByRole('button', { name: '200 sq ft' }).click(),
       );
       await expect(picker(page).getByTestId('size-sqft')).toHaveText('200');
+    });
+
+    test('the size slider and the list filter keep a change made before React', async ({
+      page,
+    }) => {
+      await tapBeforeReact(page, '/size-guide', async (p) => {
+        await p.locator('#size-picker').getByRole('slider', { name: 'Unit size' }).fill('4');
+        await p.getByText('Choose from a list').click();
+        await p.getByLabel('Available units only').check();
+      });
+      await expect(page.locator('#size-picker').getByTestId('size-sqft')).toHaveText(
+        String(sizeSteps[4]?.sqft),
+      );
+      await expect(page.getByLabel('Available units only')).toBeChecked();
+      await expect(page.getByText(/^Showing \d+ of \d+ units\.$/)).toBeVisible();
     });
 
     test('the floor plan zooms, and the list opens a unit, on the first tap', async ({ page }) => {

@@ -3,14 +3,18 @@
  * does nothing, so a visitor who taps "Menu" in the first seconds would have
  * to tap again. Each such tap is held (its default prevented) and replayed
  * once, on the same element, when the page has hydrated and its effects have
- * run (<html data-route>, see src/app/use-route-ready.ts). Links, form
- * submissions and form fields work without JavaScript and are left alone.
+ * run (<html data-route>, see src/app/use-route-ready.ts). Links and form
+ * submissions work without JavaScript and are left alone. A form field
+ * changed before then (a slider, a checkbox) keeps its new value, and React
+ * is told of it once it is listening.
  * Kept small and free of imports: it runs on every page before React.
  */
 const CONTROL = 'button, [role="button"], [role="tab"], [role="option"], [role="switch"]';
 const KEY_CONTROL = '[role="button"], [role="tab"], [role="option"], [role="switch"]';
 
 type HeldTap = { element: Element; path: number[] };
+type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+type ChangedField = HeldTap & { value: string; checked: boolean };
 
 /** Child indices from <body> down to the element: finds its equal if hydration replaced it. */
 function pathTo(element: Element): number[] {
@@ -26,6 +30,23 @@ function follow(path: number[]): Element | undefined {
   let node: Element | undefined = document.body;
   for (const index of path) node = node?.children[index];
   return node;
+}
+
+/** Replays a visitor's change to a field so that React's onChange sees it. */
+function replayField(field: Field, { value, checked }: ChangedField) {
+  // React keeps the last value it saw on the element's own property and fires
+  // onChange only when the element differs from it: set that record to the
+  // opposite first, then make the change the visitor made.
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    field.checked = !checked;
+    field.click();
+    return;
+  }
+  field.value = value === '\u0000' ? '' : '\u0000';
+  const proto = Object.getPrototypeOf(field) as object;
+  Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(field, value);
+  const type = field instanceof HTMLSelectElement ? 'change' : 'input';
+  field.dispatchEvent(new Event(type, { bubbles: true }));
 }
 
 function heldControl(event: Event): Element | null {
@@ -44,6 +65,14 @@ function heldControl(event: Event): Element | null {
  */
 export function holdEarlyTaps(): () => void {
   const held: HeldTap[] = [];
+  const changed = new Map<Element, ChangedField>();
+  const onChange = (event: Event) => {
+    const field = event.target as Field;
+    if (!field.matches?.('input, select, textarea')) return;
+    const { value } = field;
+    const checked = field instanceof HTMLInputElement && field.checked;
+    changed.set(field, { element: field, path: pathTo(field), value, checked });
+  };
   const hold = (element: Element, event: Event) => {
     event.preventDefault();
     // Tapping again because nothing happened is one request, not two.
@@ -62,14 +91,22 @@ export function holdEarlyTaps(): () => void {
   };
   document.addEventListener('click', onClick, true);
   document.addEventListener('keydown', onKey, true);
+  document.addEventListener('change', onChange, true);
+  document.addEventListener('input', onChange, true);
 
   return function release() {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKey, true);
-    if (held.length === 0) return;
+    document.removeEventListener('change', onChange, true);
+    document.removeEventListener('input', onChange, true);
+    if (held.length === 0 && changed.size === 0) return;
     const root = document.documentElement;
     const replay = () => {
       observer.disconnect();
+      for (const field of changed.values()) {
+        const target = field.element.isConnected ? field.element : follow(field.path);
+        if (target?.matches('input, select, textarea')) replayField(target as Field, field);
+      }
       for (const tap of held) {
         const target = tap.element.isConnected ? tap.element : follow(tap.path);
         if (target instanceof HTMLElement) target.click();

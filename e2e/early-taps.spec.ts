@@ -155,6 +155,16 @@ test.describe('on a phone', () => {
   });
 });
 
+test('on a phone, the menu opens from the keyboard before React arrives', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tapBeforeReact(page, '/', async (p) => {
+    await p.getByRole('button', { name: 'Menu' }).focus();
+    await p.keyboard.press('Enter');
+  });
+  await expect(page.getByRole('button', { name: 'Menu' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+});
+
 test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

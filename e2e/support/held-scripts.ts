@@ -20,4 +20,3 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
     await Promise.all(held.splice(0).map((route) => route.continue()));
   };
 }
-

@@ -1,32 +1,15 @@
 /**
  * The browser tests drive Debian's Chromium (Playwright cannot download its
- * own browsers here). This finds it, or installs it with apt-get when running
- * as root, or explains how to get it.
+ * own browsers here). This finds it (CHROMIUM_PATH, then Debian's location);
+ * on CI, as root, it installs the "chromium" package after saying so;
+ * anywhere else it prints the command to run.
  */
-import { spawnSync } from 'node:child_process';
 import { findChromium } from './lib/chromium.ts';
+import { ensureSystemPackages } from './lib/system-packages.ts';
 
-function install(): boolean {
-  console.log('No Chromium found: installing Debian\'s "chromium" package with apt-get…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'chromium'],
-  ]) {
-    const result = spawnSync('apt-get', args, { stdio: 'inherit', env });
-    if (result.status !== 0) return false;
-  }
-  return true;
-}
-
-let found = findChromium();
-if (!found && process.getuid?.() === 0 && install()) found = findChromium();
-if (!found) {
-  console.error(
-    'Chromium is needed for the browser tests and was not found.\n' +
-      'Install it with: sudo apt-get install -y chromium\n' +
-      'or point CHROMIUM_PATH at a Chromium or Chrome executable.',
-  );
+const chromium = { name: 'Chromium', purpose: 'the browser tests', packages: ['chromium'] };
+if (!ensureSystemPackages(chromium, () => findChromium() !== null)) {
+  console.error('Or point CHROMIUM_PATH at a Chromium or Chrome executable.');
   process.exit(1);
 }
-console.log(`Using Chromium at ${found}`);
+console.log(`Using Chromium at ${findChromium()}`);

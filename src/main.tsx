@@ -1,4 +1,5 @@
 import '@/styles/global.css';
+import { holdEarlyTaps } from '@/app/early-taps';
 
 /**
  * The client entry. Every page arrives prerendered and reads and navigates
@@ -9,13 +10,18 @@ import '@/styles/global.css';
  */
 const EARLY_START_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 let started = false;
+// A tap before React arrives is held and replayed once the page has hydrated.
+const releaseEarlyTaps = holdEarlyTaps();
 
 function start() {
   if (started) return;
   started = true;
   window.removeEventListener('load', startAfterPaint);
   for (const type of EARLY_START_EVENTS) window.removeEventListener(type, start, true);
-  void import('@/app/hydrate').then(({ hydrate }) => hydrate());
+  void import('@/app/hydrate').then(({ hydrate }) => {
+    releaseEarlyTaps();
+    hydrate();
+  });
 }
 
 type BackgroundScheduler = {

@@ -9,12 +9,12 @@
  *   --only <text>   render only assets whose path contains <text> (keeps other files)
  *   --sheet         also write a contact sheet of every picture to .tmp/media-contact-sheet.png
  */
-import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
 import { type ImageAsset, media, mediaBudgets } from '../../src/content/media.ts';
+import { ensureSystemPackages } from '../lib/system-packages.ts';
 import { imageJobs, videoSpecs } from './catalogue.ts';
 import { ffmpegAvailable, writeImageAsset, writeVideo } from './encode.ts';
 import { palette } from './palette.ts';
@@ -34,18 +34,8 @@ const wantSheet = process.argv.includes('--sheet');
 const selected = (src: string) => !only || src.includes(only);
 
 function ensureFfmpeg() {
-  if (ffmpegAvailable()) return;
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (isRoot) {
-    console.log('ffmpeg is missing: installing it with apt-get (Debian package "ffmpeg").');
-    const update = spawnSync('apt-get', ['update'], { stdio: 'inherit' });
-    const install = spawnSync('apt-get', ['install', '-y', 'ffmpeg'], { stdio: 'inherit' });
-    if (update.status === 0 && install.status === 0 && ffmpegAvailable()) return;
-  }
-  console.error(
-    'ffmpeg is needed to encode the videos. Install it with:\n  sudo apt-get install -y ffmpeg',
-  );
-  process.exit(1);
+  const ffmpeg = { name: 'ffmpeg', purpose: 'encoding the videos', packages: ['ffmpeg'] };
+  if (!ensureSystemPackages(ffmpeg, ffmpegAvailable)) process.exit(1);
 }
 
 function write(file: string, data: string | Buffer) {

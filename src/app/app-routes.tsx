@@ -21,15 +21,34 @@ const routeModules: Record<RouteId, () => Promise<ComponentType>> = {
   register: () => import('@/routes/register').then((m) => m.RegisterRoute),
 };
 
-const routeComponents = Object.entries(routeModules).map(([id, load]) => ({
-  path: paths[id as RouteId],
-  Component: lazy(() => load().then((component) => ({ default: component }))),
+/** One download per route at a time: the route shares its preload's request, and a failure is forgotten. */
+const inFlight = new Map<RouteId, Promise<ComponentType>>();
+function loadRoute(id: RouteId) {
+  let pending = inFlight.get(id);
+  if (!pending) {
+    pending = routeModules[id]();
+    inFlight.set(id, pending);
+    pending.catch(() => inFlight.delete(id));
+  }
+  return pending;
+}
+
+const routeComponents = (Object.keys(routeModules) as RouteId[]).map((id) => ({
+  path: paths[id],
+  // A chunk that fails to download (a flaky connection) is asked for once more
+  // before the route's error boundary takes over.
+  Component: lazy(() =>
+    loadRoute(id)
+      .catch(() => loadRoute(id))
+      .then((component) => ({ default: component })),
+  ),
 }));
 
 /** Starts loading the chunk of the route at `pathname`, if it is one of ours. */
 export function preloadRoute(pathname: string) {
   const id = (Object.keys(paths) as RouteId[]).find((key) => paths[key] === pathname);
-  if (id) void routeModules[id]();
+  // A failure here is handled when the route itself asks for its chunk.
+  if (id) loadRoute(id).catch(() => undefined);
 }
 
 export function AppRoutes() {

@@ -1,11 +1,13 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import styles from '@/app/root-layout.module.css';
+import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { ScrollManager } from '@/app/scroll-manager';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
 
 export function RootLayout() {
+  const { pathname } = useLocation();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
@@ -14,9 +16,11 @@ export function RootLayout() {
       <ScrollManager />
       <SiteHeader />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <Suspense fallback={null}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary location={pathname}>
+          <Suspense fallback={null}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
       <SiteFooter />
     </div>

@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { safeSession } from '@/hooks/safe-storage';
 
 const STORAGE_KEY = 'scroll-positions';
 
 function readPositions(): Record<string, number> {
   try {
-    return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
+    return JSON.parse(safeSession.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
   } catch {
     return {};
   }
@@ -32,7 +33,7 @@ export function ScrollManager() {
         positions.current[currentKey.current] = window.scrollY;
       });
     };
-    const save = () => sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+    const save = () => safeSession.setItem(STORAGE_KEY, JSON.stringify(positions.current));
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', save);
     return () => {

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef } from 'react';
+import { SectionErrorBoundary } from '@/components/error-boundary/section-error-boundary';
+import { loadErrorCopy } from '@/content/load-errors';
 import { floorPlanCopy as copy } from '@/content/size-guide';
 import styles from '@/features/floor-plan/floor-plan.module.css';
 import type { Layout } from '@/features/floor-plan/layout-schema';
@@ -8,8 +10,12 @@ import { useAppStore } from '@/store/app-store';
 import { selectFloorPlanView } from '@/store/floor-plan-slice';
 
 // Konva and react-konva live in this chunk, which only this page loads.
+// A failed download is asked for once more before the plan shows a message.
+const loadStage = () => import('@/features/floor-plan/floor-plan-stage');
 const FloorPlanStage = lazy(() =>
-  import('@/features/floor-plan/floor-plan-stage').then((m) => ({ default: m.FloorPlanStage })),
+  loadStage()
+    .catch(loadStage)
+    .then((m) => ({ default: m.FloorPlanStage })),
 );
 
 type FloorPlanViewportProps = { layout: Layout; describedBy: string };
@@ -55,9 +61,11 @@ export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProp
       onKeyDown={onKeyDown}
     >
       {near ? (
-        <Suspense fallback={<Placeholder />}>
-          <FloorPlanStage layout={layout} />
-        </Suspense>
+        <SectionErrorBoundary message={loadErrorCopy.section} className={styles.placeholder}>
+          <Suspense fallback={<Placeholder />}>
+            <FloorPlanStage layout={layout} />
+          </Suspense>
+        </SectionErrorBoundary>
       ) : (
         <Placeholder />
       )}

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
-import { useRouteReady } from '@/app/use-route-ready';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { loadErrorCopy as copy } from '@/content/load-errors';
+import { useRouteReady } from '@/hooks/use-route-ready';
 
 /** Marks the history entry whose page was reloaded once because its code did not load. */
 const RELOADED = 'reloadedAfterLoadError';

@@ -1,42 +1,27 @@
 /**
  * Keeps the form's draft for the browser tab (sessionStorage), so a reload or
  * a return to the page restores what was typed. Storage can be blocked or
- * full; then the draft is simply not kept. All access goes through these
- * three functions so a shared storage wrapper can replace them.
+ * full; then the draft is kept in memory for the life of the page.
  */
 import { type RegistrationDraft, toDraft } from '@/features/registration/registration-schema';
+import { safeSession } from '@/hooks/safe-storage';
 
 const KEY = 'registration-draft';
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function readDraft(): RegistrationDraft | null {
   try {
-    const text = storage()?.getItem(KEY);
+    const text = safeSession.getItem(KEY);
     return text ? toDraft(JSON.parse(text)) : null;
   } catch {
+    // A draft that is not valid JSON is dropped.
     return null;
   }
 }
 
 export function writeDraft(draft: RegistrationDraft) {
-  try {
-    storage()?.setItem(KEY, JSON.stringify(draft));
-  } catch {
-    // Blocked or full: the draft lives only in the page.
-  }
+  safeSession.setItem(KEY, JSON.stringify(draft));
 }
 
 export function clearDraft() {
-  try {
-    storage()?.removeItem(KEY);
-  } catch {
-    // Nothing was kept.
-  }
+  safeSession.removeItem(KEY);
 }

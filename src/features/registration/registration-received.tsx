@@ -1,8 +1,8 @@
 import type { Ref } from 'react';
 import { registrationReceived } from '@/content/register';
 import { registrationSent } from '@/content/registration-form';
+import styles from '@/features/registration/registration-received.module.css';
 import { SentSummary } from '@/features/registration/sent-summary';
-import styles from '@/features/services/register/registration-received.module.css';
 import type { SentRegistration } from '@/store/registration-slice';
 
 type RegistrationReceivedProps = {

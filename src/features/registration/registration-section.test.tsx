@@ -6,7 +6,7 @@ import { widgetScriptSelector } from '@/components/external-widget/widget-script
 import { REGISTRATION_COMPLETE_EVENT } from '@/components/external-widget/widgets';
 import { thirdParty } from '@/config/third-party-env';
 import { registrationReceived } from '@/content/register';
-import { RegistrationSection } from '@/features/services/register/registration-section';
+import { RegistrationSection } from '@/features/registration/registration-section';
 import { useAppStore } from '@/store/app-store';
 
 const script = () => document.querySelector(widgetScriptSelector('registration'));

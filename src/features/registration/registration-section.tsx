@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { registerForm } from '@/content/register';
-import { RegistrationPanel } from '@/features/services/register/registration-panel';
-import styles from '@/features/services/register/registration-section.module.css';
+import { RegistrationPanel } from '@/features/registration/registration-panel';
+import styles from '@/features/registration/registration-section.module.css';
 
 /** The section holding the registration widget (or its confirmation). */
 export function RegistrationSection() {

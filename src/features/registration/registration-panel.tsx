@@ -4,7 +4,7 @@ import { registrationWidget } from '@/components/external-widget/widgets';
 import { thirdParty } from '@/config/third-party-env';
 import { registerForm } from '@/content/register';
 import { RegistrationForm } from '@/features/registration/registration-form';
-import { RegistrationReceived } from '@/features/services/register/registration-received';
+import { RegistrationReceived } from '@/features/registration/registration-received';
 import { useAppStore } from '@/store/app-store';
 import { selectRegistrationStatus, selectSentRegistration } from '@/store/registration-slice';
 

@@ -5,13 +5,14 @@ import { RouteErrorBoundary } from '@/app/route-error-boundary';
 import { ScrollManager } from '@/app/scroll-manager';
 import { SiteFooter } from '@/components/footer/site-footer';
 import { SiteHeader } from '@/components/header/site-header';
+import { navigationCopy } from '@/content/navigation';
 
 export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <div className={styles.shell}>
       <a href="#main" className={styles.skipLink}>
-        Skip to main content
+        {navigationCopy.skipLink}
       </a>
       <ScrollManager />
       <SiteHeader />

@@ -1,24 +1,36 @@
 /** Copy of the About page (spec sections 1 and 2, "About"). */
 import { paths } from '@/config/paths';
+import {
+  company,
+  customersServed,
+  firstWeeksOfferGeneral,
+  formatCount,
+  foundedYear,
+  replyTime,
+  unitsManaged,
+  weeklyFrom,
+  yearsInStorage,
+} from '@/content/facts';
+import { storageAccess } from '@/content/hours';
 import { newCustomerOffer } from '@/content/offers';
 import { site } from '@/content/site';
 
 /** The company's figures, as the spec states them. */
 export const companyFigures = [
-  { value: '2003', label: 'Founded' },
-  { value: '20+', label: 'Years in storage' },
-  { value: '5,000+', label: 'Customers served' },
-  { value: '1,200+', label: 'Units managed' },
+  { value: `${foundedYear}`, label: 'Founded' },
+  { value: yearsInStorage, label: 'Years in storage' },
+  { value: `${customersServed}`, label: 'Customers served' },
+  { value: `${unitsManaged}`, label: 'Units managed' },
 ] as const;
 
 export const aboutStory = {
   id: 'story',
   eyebrow: 'Our story',
-  title: 'Storage Done Properly Since 2003',
+  title: `Storage Done Properly Since ${foundedYear}`,
   paragraphs: [
-    'We opened our first storage site in 2003 with a simple aim: clean, secure space that is easy to rent and easy to leave. More than 20 years later that aim has not changed.',
-    'Since then we have looked after the belongings of more than 5,000 customers, from families between homes to businesses short of room, across more than 1,200 units.',
-    `Widnes is our newest facility. It brings 24/7 access, CCTV, drive-up units and climate-controlled options to the town, all on month-to-month terms. It opens soon, and ${site.brand} is taking registrations now.`,
+    `We opened our first storage site in ${foundedYear} with a simple aim: clean, secure space that is easy to rent and easy to leave. More than ${company.yearsInStorage} years later that aim has not changed.`,
+    `Since then we have looked after the belongings of more than ${formatCount(company.customersServed)} customers, from families between homes to businesses short of room, across more than ${formatCount(company.unitsManaged)} units.`,
+    `Widnes is our newest facility. It brings ${storageAccess} access, CCTV, drive-up units and climate-controlled options to the town, all on month-to-month terms. It opens soon, and ${site.brand} is taking registrations now.`,
   ],
 } as const;
 
@@ -42,11 +54,11 @@ export const aboutValues = {
     },
     {
       title: 'Clear prices',
-      text: 'Storage from £9 a week on month-to-month terms, and 50% off the first 12 weeks for new customers.',
+      text: `Storage from ${weeklyFrom} a week on month-to-month terms, and ${firstWeeksOfferGeneral} for new customers.`,
     },
     {
       title: 'People who help',
-      text: 'A team who reply to every registration within 24 hours and help you choose the right unit size.',
+      text: `A team who reply to every registration ${replyTime} and help you choose the right unit size.`,
     },
   ],
 } as const;

@@ -1,5 +1,7 @@
 /** The business storage page. */
 import { paths } from '@/config/paths';
+import { replyTime } from '@/content/facts';
+import { storageAccess } from '@/content/hours';
 
 export const businessBenefits = {
   title: 'Why businesses store with us',
@@ -41,7 +43,7 @@ export const businessFeatures = {
     {
       id: 'extended-hours',
       title: 'Extended hours',
-      text: 'Reach your unit 24/7, early starts and late finishes included.',
+      text: `Reach your unit ${storageAccess}, early starts and late finishes included.`,
     },
     {
       id: 'business-services',
@@ -84,7 +86,7 @@ export const businessIndustries = {
 
 export const businessCta = {
   title: 'Tell us what your business needs',
-  text: 'Request a quote and we will reply within 24 hours with availability and pricing.',
+  text: `Request a quote and we will reply ${replyTime} with availability and pricing.`,
   primary: { label: 'Request Business Quote', path: paths.register },
   secondary: { label: 'Use the Storage Calculator', path: paths.calculator },
 } as const;

@@ -1,5 +1,6 @@
 /** The calculator page: the third-party calculator widget and its fallback. */
 import { paths } from '@/config/paths';
+import { sizeRange } from '@/content/size-steps';
 
 export const calculatorWidgetCopy = {
   title: 'Work out your space',
@@ -8,8 +9,7 @@ export const calculatorWidgetCopy = {
   widgetLabel: 'Storage calculator',
   loading: 'Loading the storage calculator…',
   fallbackTitle: 'The calculator did not load',
-  fallbackText:
-    'The size guide shows what fits in each unit, from 25 to 200 sq ft. Or register your interest and we will help you choose.',
+  fallbackText: `The size guide shows what fits in each unit, from ${sizeRange}. Or register your interest and we will help you choose.`,
 } as const;
 
 export const calculatorLinks = {

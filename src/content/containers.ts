@@ -4,6 +4,7 @@
  * videos of each container are in the media manifest (media.containers).
  */
 import { paths } from '@/config/paths';
+import { containerDeliveryTime, replyTime } from '@/content/facts';
 
 export const containerIds = ['10ft', '20ft'] as const;
 export type ContainerId = (typeof containerIds)[number];
@@ -83,7 +84,7 @@ export const containerSteps = {
   steps: [
     {
       title: 'Order and schedule',
-      text: 'Choose a 10ft or 20ft container and tell us when you need it. Delivery is typically within 24 to 48 hours of your request.',
+      text: `Choose a 10ft or 20ft container and tell us when you need it. Delivery is typically within ${containerDeliveryTime} of your request.`,
     },
     {
       title: 'Load and lock',
@@ -110,7 +111,7 @@ export const containerUseCases = {
 
 export const containerCta = {
   title: 'Need a container?',
-  text: 'Register your interest and we will confirm availability and pricing within 24 hours.',
+  text: `Register your interest and we will confirm availability and pricing ${replyTime}.`,
   primary: { label: 'Request Container Delivery', path: paths.register },
   secondary: { label: 'Use the Storage Calculator', path: paths.calculator },
 } as const;

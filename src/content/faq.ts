@@ -2,6 +2,9 @@
  * The questions of the shared FAQ widget, by tab (spec sections 2 and 9,
  * "Content claims"). The safety deposit box questions live with that page.
  */
+
+import { containerDeliveryTime, firstWeeksOfferGeneral } from '@/content/facts';
+import { storageAccess } from '@/content/hours';
 import { sizeClaims, sizeStepSqft } from '@/content/size-steps';
 
 export type FaqItem = { readonly question: string; readonly answer: string };
@@ -36,8 +39,7 @@ export const faqItems: Record<FaqCategory, readonly FaqItem[]> = {
     },
     {
       question: 'When can I get to my unit?',
-      answer:
-        'Storage access is 24/7. You get your own access code for the gate, so you can visit whenever suits you.',
+      answer: `Storage access is ${storageAccess}. You get your own access code for the gate, so you can visit whenever suits you.`,
     },
     {
       question: 'Do you have climate-controlled units?',
@@ -46,8 +48,7 @@ export const faqItems: Record<FaqCategory, readonly FaqItem[]> = {
     },
     {
       question: 'Do I have to sign a long-term contract?',
-      answer:
-        'No. Storage is month-to-month, with no long-term contract. New customers get 50% off the first 12 weeks, with no minimum stay.',
+      answer: `No. Storage is month-to-month, with no long-term contract. New customers get ${firstWeeksOfferGeneral}, with no minimum stay.`,
     },
     {
       question: 'What am I not allowed to store?',
@@ -61,8 +62,7 @@ export const faqItems: Record<FaqCategory, readonly FaqItem[]> = {
     },
     {
       question: 'Can my staff get to our stock outside office hours?',
-      answer:
-        'Yes. Storage access is 24/7 with an access code, so your team can collect and drop off stock whenever the business needs it.',
+      answer: `Yes. Storage access is ${storageAccess} with an access code, so your team can collect and drop off stock whenever the business needs it.`,
     },
     {
       question: 'Do you have climate-controlled space for stock and archives?',
@@ -82,7 +82,7 @@ export const faqItems: Record<FaqCategory, readonly FaqItem[]> = {
   container: [
     {
       question: 'How quickly can you deliver a container?',
-      answer: 'We typically deliver a container within 24 to 48 hours of your request.',
+      answer: `We typically deliver a container within ${containerDeliveryTime} of your request.`,
     },
     {
       question: 'Can I keep the container at my home or business?',

@@ -1,5 +1,7 @@
 /** Copy of the home page (spec section 2, "Home"), in page order. */
 import { paths } from '@/config/paths';
+import { containerDeliveryTime, firstWeeksOffer, newTabNote } from '@/content/facts';
+import { storageAccess } from '@/content/hours';
 import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
 import { site } from '@/content/site';
 import { sizeClaims } from '@/content/size-steps';
@@ -44,9 +46,9 @@ export const locationBlock = {
   text: 'Our new facility is nearly ready. Register now to be first in line when the doors open, and keep the opening offer.',
   addressLabel: 'Address',
   accessLabel: 'Storage access',
-  access: 'Open 24/7 with your own access code',
+  access: `Open ${storageAccess} with your own access code`,
   mapLink: 'Open the location in a map',
-  newTab: ' (opens in a new tab)',
+  newTab: newTabNote,
 } as const;
 
 export const whyChoose = {
@@ -54,7 +56,10 @@ export const whyChoose = {
   eyebrow: 'Why us',
   title: `Why Choose ${site.brand}?`,
   reasons: [
-    { title: '24/7 access', text: 'Visit your unit day or night with your own access code.' },
+    {
+      title: `${storageAccess} access`,
+      text: 'Visit your unit day or night with your own access code.',
+    },
     { title: 'CCTV', text: 'Cameras cover the site, the gate and the corridors.' },
     { title: 'Drive-up access', text: 'Park beside your unit and unload straight from the van.' },
     { title: 'Month-to-month', text: 'No long-term contract: stay as long as you need.' },
@@ -64,7 +69,7 @@ export const whyChoose = {
     },
     {
       title: `From ${sizeClaims.fromPerWeek} a week`,
-      text: 'Clear prices, and 50% off your first 12 weeks as a new customer.',
+      text: `Clear prices, and ${firstWeeksOffer} as a new customer.`,
     },
     { title: 'Quick sign-up', text: registrationPromises.signUpTime },
     {
@@ -105,7 +110,7 @@ export const storageTypes = {
     {
       id: 'container',
       title: 'Container Storage',
-      text: 'A 10ft or 20ft container delivered to your door, typically within 24 to 48 hours.',
+      text: `A 10ft or 20ft container delivered to your door, typically within ${containerDeliveryTime}.`,
       link: { label: 'Explore container storage', path: paths.container },
     },
   ],

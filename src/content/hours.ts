@@ -1,25 +1,21 @@
 /**
- * Opening hours. The spec gives two readings of the office hours: the
+ * Opening hours, defined once in schema.org form; the rows the pages show
+ * are written from it. The spec gives two readings of the office hours: the
  * register page's and the safety deposit page's. They disagree on Sunday and
  * both stand, so each page reads its own list.
  */
 export type HoursRow = { readonly days: string; readonly hours: string };
 
+export type OpeningHours = {
+  readonly days: readonly string[];
+  /** 24-hour "HH:MM". */
+  readonly opens: string;
+  readonly closes: string;
+};
+
 export const storageAccess = '24/7' as const;
 
-export const registerPageHours: readonly HoursRow[] = [
-  { days: 'Monday to Friday', hours: '9am to 6pm' },
-  { days: 'Saturday and Sunday', hours: '10am to 4pm' },
-  { days: 'Storage access', hours: 'Open 24/7 with your access code' },
-];
-
-export const safetyDepositHours: readonly HoursRow[] = [
-  { days: 'Monday to Friday', hours: '9am to 6pm' },
-  { days: 'Saturday', hours: '10am to 4pm' },
-  { days: 'Sunday', hours: 'By appointment only' },
-];
-
-/** Office hours in schema.org form, from the register page's reading. */
+/** Office hours in schema.org form (the register page's reading). */
 export const officeOpeningHoursSpec = [
   {
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -27,4 +23,42 @@ export const officeOpeningHoursSpec = [
     closes: '18:00',
   },
   { days: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
-] as const;
+] as const satisfies readonly OpeningHours[];
+
+const [weekdays, weekend] = officeOpeningHoursSpec;
+
+/** "09:00" → "9am", "18:00" → "6pm", "12:30" → "12:30pm". */
+export function formatClockTime(time: string): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const suffix = hours < 12 ? 'am' : 'pm';
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  return minutes === 0
+    ? `${hour12}${suffix}`
+    : `${hour12}:${String(minutes).padStart(2, '0')}${suffix}`;
+}
+
+/** ["Monday", …, "Friday"] → "Monday to Friday"; two days → "Saturday and Sunday". */
+export function formatDays(days: readonly string[]): string {
+  if (days.length === 1) return days[0] ?? '';
+  if (days.length === 2) return `${days[0]} and ${days[1]}`;
+  return `${days[0]} to ${days.at(-1)}`;
+}
+
+export function formatOpeningHours(spec: OpeningHours): HoursRow {
+  return {
+    days: formatDays(spec.days),
+    hours: `${formatClockTime(spec.opens)} to ${formatClockTime(spec.closes)}`,
+  };
+}
+
+export const registerPageHours: readonly HoursRow[] = [
+  formatOpeningHours(weekdays),
+  formatOpeningHours(weekend),
+  { days: 'Storage access', hours: `Open ${storageAccess} with your access code` },
+];
+
+export const safetyDepositHours: readonly HoursRow[] = [
+  formatOpeningHours(weekdays),
+  formatOpeningHours({ ...weekend, days: ['Saturday'] }),
+  { days: 'Sunday', hours: 'By appointment only' },
+];

@@ -39,6 +39,13 @@ export const navMenus: readonly NavMenu[] = [
   },
 ];
 
+/** The words of the site's header, menus and skip link. */
+export const navigationCopy = {
+  mainMenu: 'Main menu',
+  menuButton: 'Menu',
+  skipLink: 'Skip to main content',
+} as const;
+
 export const registerCta: NavItem = { label: 'Register Your Interest', path: paths.register };
 
 export const footerQuickLinks: readonly NavItem[] = [

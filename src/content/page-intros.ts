@@ -1,18 +1,26 @@
 import type { RouteId } from '@/config/paths';
+import {
+  containerDeliveryTime,
+  firstWeeksOffer,
+  foundedYear,
+  replyTime,
+  safetyDepositFirstYearSaving,
+  safetyDepositFreeOffer,
+} from '@/content/facts';
+import { storageAccess } from '@/content/hours';
+import { sizeRange } from '@/content/size-steps';
 
 /** Each page's h1 and opening sentence. */
 export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intro: string }> = {
   home: {
     eyebrow: 'Coming Soon to Widnes',
     title: 'Secure Self Storage in Widnes',
-    intro:
-      'Clean, secure storage units with 24/7 access, opening soon. Register your interest today and get 50% off your first 12 weeks, with no minimum stay.',
+    intro: `Clean, secure storage units with ${storageAccess} access, opening soon. Register your interest today and get ${firstWeeksOffer}, with no minimum stay.`,
   },
   personal: {
     eyebrow: 'Personal storage',
     title: 'Personal Storage',
-    intro:
-      'Space for the things you want to keep while you move, declutter or renovate. Units from 25 to 200 sq ft, 24/7 access and month-to-month terms.',
+    intro: `Space for the things you want to keep while you move, declutter or renovate. Units from ${sizeRange}, ${storageAccess} access and month-to-month terms.`,
   },
   business: {
     eyebrow: 'Business storage',
@@ -23,20 +31,17 @@ export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intr
   container: {
     eyebrow: 'Container storage',
     title: 'Container Storage',
-    intro:
-      'Portable 10ft and 20ft containers delivered to your door, typically within 24 to 48 hours. Load at your own pace, then keep it on site or store it with us.',
+    intro: `Portable 10ft and 20ft containers delivered to your door, typically within ${containerDeliveryTime}. Load at your own pace, then keep it on site or store it with us.`,
   },
   safetyDepositBoxes: {
     eyebrow: 'Safety deposit boxes',
     title: 'Safety Deposit Boxes',
-    intro:
-      'A private, secure box for documents, jewellery and keepsakes. Get 3 months free on a 12-month rental: 25% off your first year.',
+    intro: `A private, secure box for documents, jewellery and keepsakes. Get ${safetyDepositFreeOffer}: ${safetyDepositFirstYearSaving}.`,
   },
   calculator: {
     eyebrow: 'Space calculator',
     title: 'Storage Calculator',
-    intro:
-      'Tell us what you want to store and the calculator suggests the unit size you need, from 25 to 200 sq ft.',
+    intro: `Tell us what you want to store and the calculator suggests the unit size you need, from ${sizeRange}.`,
   },
   sizeGuide: {
     eyebrow: 'Size guide',
@@ -46,13 +51,11 @@ export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intr
   about: {
     eyebrow: 'About us',
     title: 'About Us',
-    intro:
-      'We have been helping people and businesses store their things since 2003. Widnes is our newest facility, and it opens soon.',
+    intro: `We have been helping people and businesses store their things since ${foundedYear}. Widnes is our newest facility, and it opens soon.`,
   },
   register: {
     eyebrow: 'Coming soon',
     title: 'Register Your Interest',
-    intro:
-      'Be first in line when we open. Register now for 50% off your first 12 weeks, with no minimum stay. We reply within 24 hours with availability and pricing.',
+    intro: `Be first in line when we open. Register now for ${firstWeeksOffer}, with no minimum stay. We reply ${replyTime} with availability and pricing.`,
   },
 };

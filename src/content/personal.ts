@@ -1,5 +1,7 @@
 /** The personal storage page. Sizes and prices come from size-steps.ts. */
 import { paths } from '@/config/paths';
+import { firstWeeksDiscount, firstWeeksOffer } from '@/content/facts';
+import { storageAccess } from '@/content/hours';
 import { homeSizeCardSqft, sizeClaims } from '@/content/size-steps';
 
 export const personalStorables = {
@@ -25,7 +27,7 @@ export const personalBenefits = {
   title: 'Why store with us',
   items: [
     {
-      title: 'Access 24/7',
+      title: `Access ${storageAccess}`,
       text: 'Visit your unit at any hour with your own access code.',
     },
     {
@@ -45,8 +47,8 @@ export const personalBenefits = {
       text: 'Choose a climate-controlled unit for furniture, papers and anything sensitive to damp.',
     },
     {
-      title: '50% off to start',
-      text: 'Register your interest before we open for 50% off your first 12 weeks, with no minimum stay.',
+      title: `${firstWeeksDiscount.percent}% off to start`,
+      text: `Register your interest before we open for ${firstWeeksOffer}, with no minimum stay.`,
     },
   ],
 } as const;

@@ -1,4 +1,6 @@
 /** The register page: competition, the registration widget and its fallback, contact and hours. */
+
+import { newTabNote, replyTime } from '@/content/facts';
 import { registerPageHours } from '@/content/hours';
 import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
 import { site } from '@/content/site';
@@ -11,7 +13,7 @@ export const registerCompetition = {
   note: competition.note,
   socialHeading: 'Follow us',
   social: site.social,
-  newTab: ' (opens in a new tab)',
+  newTab: newTabNote,
 } as const;
 
 export const registerForm = {
@@ -32,7 +34,7 @@ export const whyRegister = {
   items: [
     { title: newCustomerOffer.headline, text: newCustomerOffer.detail },
     { title: 'Confirmation straight away', text: registrationPromises.confirmation },
-    { title: 'A reply within 24 hours', text: registrationPromises.reply },
+    { title: `A reply ${replyTime}`, text: registrationPromises.reply },
   ],
 } as const;
 

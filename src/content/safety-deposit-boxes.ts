@@ -6,6 +6,7 @@
 import { paths } from '@/config/paths';
 import { safetyDepositHours, storageAccess } from '@/content/hours';
 import { safetyDepositOffer } from '@/content/offers';
+import { sizeRange } from '@/content/size-steps';
 
 export const depositBoxIds = ['small', 'medium', 'large'] as const;
 export type DepositBoxId = (typeof depositBoxIds)[number];
@@ -133,7 +134,7 @@ export const depositBoxFaq = {
     },
     {
       question: 'Can I also rent a storage unit?',
-      answer: `Yes. Our storage units, from 25 to 200 sq ft, are open ${storageAccess} with your own access code.`,
+      answer: `Yes. Our storage units, from ${sizeRange}, are open ${storageAccess} with your own access code.`,
     },
   ],
 } as const;

@@ -3,6 +3,7 @@
  * the site talks about. Every size, price and dimension on the site comes
  * from here. Prices are "starting at" per month, in pounds.
  */
+import { weeklyFrom } from '@/content/facts';
 import type { SizeStepSqft } from './size-step-sqft.ts';
 
 export { DEFAULT_SIZE_STEP_INDEX, type SizeStepSqft, sizeStepSqft } from './size-step-sqft.ts';
@@ -213,5 +214,13 @@ export const sizeClaims = {
   smallestSqft: 25,
   largestSqft: 200,
   unitSizeCount: '15+',
-  fromPerWeek: '£9',
+  fromPerWeek: weeklyFrom,
 } as const;
+
+/** "25 to 200 sq ft": the range of unit sizes the site claims. */
+export const sizeRange = `${sizeClaims.smallestSqft} to ${sizeClaims.largestSqft} sq ft`;
+
+/** The lowest monthly "starting at" price of any size step, e.g. "£50". */
+export const lowestMonthlyPrice = formatMonthlyPrice(
+  Math.min(...sizeSteps.map((step) => step.monthlyFromPounds)),
+);

@@ -1,4 +1,5 @@
 /** The three people shown on the About page. Names are placeholders until the owner supplies the real team. */
+import { foundedYear } from '@/content/facts';
 export type TeamMemberId = 'director' | 'manager' | 'customer';
 
 export type TeamMember = {
@@ -13,7 +14,7 @@ export const team: readonly TeamMember[] = [
     id: 'director',
     name: 'Sarah Whitfield',
     title: 'Managing Director',
-    bio: 'Sarah has run storage sites since 2003 and leads the opening of the Widnes facility.',
+    bio: `Sarah has run storage sites since ${foundedYear} and leads the opening of the Widnes facility.`,
   },
   {
     id: 'manager',

@@ -1,5 +1,18 @@
 import type { RouteId } from '@/config/paths';
+import {
+  company,
+  containerDeliveryTime,
+  customersServed,
+  firstWeeksDiscount,
+  firstWeeksOffer,
+  foundedYear,
+  replyTime,
+  safetyDepositFreeOffer,
+  unitsManaged,
+} from '@/content/facts';
+import { storageAccess } from '@/content/hours';
 import { site } from '@/content/site';
+import { lowestMonthlyPrice, sizeRange } from '@/content/size-steps';
 
 /** What each route puts in its <head>. The share image defaults to the logo. */
 export type HeadData = {
@@ -14,7 +27,7 @@ const located = 'Widnes, UK';
 export const headData: Record<RouteId, HeadData> = {
   home: {
     title: `${site.brand} | Secure Self Storage in Widnes, Coming Soon`,
-    description: `Secure self storage in ${located}, opening soon. 24/7 access, CCTV, drive-up units and month-to-month terms, from £50 a month. Register your interest for 50% off your first 12 weeks.`,
+    description: `Secure self storage in ${located}, opening soon. ${storageAccess} access, CCTV, drive-up units and month-to-month terms, from ${lowestMonthlyPrice} a month. Register your interest for ${firstWeeksOffer}.`,
     keywords: [
       'self storage Widnes',
       'storage units Widnes',
@@ -24,7 +37,7 @@ export const headData: Record<RouteId, HeadData> = {
   },
   personal: {
     title: `Personal Storage in Widnes | ${site.brand}`,
-    description: `Personal storage units from 25 to 200 sq ft in ${located}, for moving home, decluttering or renovating. 24/7 access and month-to-month terms, from £50 a month.`,
+    description: `Personal storage units from ${sizeRange} in ${located}, for moving home, decluttering or renovating. ${storageAccess} access and month-to-month terms, from ${lowestMonthlyPrice} a month.`,
     keywords: [
       'personal storage Widnes',
       'household storage',
@@ -44,7 +57,7 @@ export const headData: Record<RouteId, HeadData> = {
   },
   container: {
     title: `Container Storage in Widnes | 10ft and 20ft | ${site.brand}`,
-    description: `Portable 10ft and 20ft storage containers in ${located}. Delivered within 24 to 48 hours, load at your own pace, lock with your own lock, keep on site or store with us.`,
+    description: `Portable 10ft and 20ft storage containers in ${located}. Delivered within ${containerDeliveryTime}, load at your own pace, lock with your own lock, keep on site or store with us.`,
     keywords: [
       'container storage Widnes',
       'portable storage container',
@@ -54,7 +67,7 @@ export const headData: Record<RouteId, HeadData> = {
   },
   safetyDepositBoxes: {
     title: `Safety Deposit Boxes in Widnes | ${site.brand}`,
-    description: `Private safety deposit boxes in ${located} for documents, jewellery and keepsakes. Three box sizes, 3 months free on a 12-month rental.`,
+    description: `Private safety deposit boxes in ${located} for documents, jewellery and keepsakes. Three box sizes, ${safetyDepositFreeOffer}.`,
     keywords: [
       'safety deposit box Widnes',
       'safe deposit box',
@@ -64,7 +77,7 @@ export const headData: Record<RouteId, HeadData> = {
   },
   calculator: {
     title: `Storage Calculator | How Much Space Do I Need? | ${site.brand}`,
-    description: `Work out the storage unit size you need in ${located}: list what you want to store and our calculator suggests a unit, from 25 to 200 sq ft.`,
+    description: `Work out the storage unit size you need in ${located}: list what you want to store and our calculator suggests a unit, from ${sizeRange}.`,
     keywords: [
       'storage calculator',
       'storage space calculator',
@@ -73,18 +86,18 @@ export const headData: Record<RouteId, HeadData> = {
     ],
   },
   sizeGuide: {
-    title: `Storage Unit Size Guide | 25 to 200 sq ft | ${site.brand}`,
-    description: `Compare storage units from 25 to 200 sq ft in ${located}: what fits in each size, approximate dimensions and prices, and a floor plan of the facility.`,
+    title: `Storage Unit Size Guide | ${sizeRange} | ${site.brand}`,
+    description: `Compare storage units from ${sizeRange} in ${located}: what fits in each size, approximate dimensions and prices, and a floor plan of the facility.`,
     keywords: ['storage unit sizes', 'storage size guide', 'sq ft storage', 'storage units Widnes'],
   },
   about: {
     title: `About Us | ${site.brand}`,
-    description: `Storage people since 2003: over 20 years, 5,000+ customers and 1,200+ units. Meet the team opening our new self-storage facility in ${located}.`,
+    description: `Storage people since ${foundedYear}: over ${company.yearsInStorage} years, ${customersServed} customers and ${unitsManaged} units. Meet the team opening our new self-storage facility in ${located}.`,
     keywords: ['about Widnes Self Storage', 'storage company Widnes', 'local storage team'],
   },
   register: {
-    title: `Register Your Interest | 50% Off | ${site.brand}`,
-    description: `Register your interest in self storage in ${located} and get 50% off your first 12 weeks, with no minimum stay. We reply within 24 hours with availability and pricing.`,
+    title: `Register Your Interest | ${firstWeeksDiscount.percent}% Off | ${site.brand}`,
+    description: `Register your interest in self storage in ${located} and get ${firstWeeksOffer}, with no minimum stay. We reply ${replyTime} with availability and pricing.`,
     keywords: [
       'register storage Widnes',
       'storage offer',

@@ -1,5 +1,6 @@
 import { paths } from '@/config/paths';
 import { logo } from '@/content/brand-assets';
+import { weeklyFrom } from '@/content/facts';
 import { officeOpeningHoursSpec } from '@/content/hours';
 import { absoluteUrl, site } from '@/content/site';
 
@@ -15,7 +16,7 @@ export function selfStorageData() {
     image: absoluteUrl(logo.src),
     telephone: site.phone.display,
     email: site.email,
-    priceRange: 'From £9 a week',
+    priceRange: `From ${weeklyFrom} a week`,
     address: {
       '@type': 'PostalAddress',
       streetAddress: site.address.street,

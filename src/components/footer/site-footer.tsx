@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { CurrentYear } from '@/components/footer/current-year';
 import styles from '@/components/footer/footer.module.css';
 import { SocialIcon } from '@/components/footer/social-icon';
+import { newTabNote } from '@/content/facts';
 import { footerQuickLinks } from '@/content/navigation';
 import { addressLines, site } from '@/content/site';
 
@@ -25,7 +26,7 @@ export function SiteFooter() {
                 >
                   <SocialIcon network={network} />
                   <span>{network}</span>
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{newTabNote}</span>
                 </a>
               </li>
             ))}

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { NavLink } from 'react-router-dom';
 import { ButtonLink } from '@/components/button/button-link';
 import styles from '@/components/header/header.module.css';
-import { navMenus, registerCta } from '@/content/navigation';
+import { navigationCopy, navMenus, registerCta } from '@/content/navigation';
 import { useAppStore } from '@/store/app-store';
 import { selectExpandedMobileGroups, selectMobileMenuOpen } from '@/store/menu-slice';
 
@@ -20,7 +20,7 @@ export function MobileMenuButton() {
       onClick={toggle}
     >
       <span className={styles.menuIcon} data-open={open} aria-hidden="true" />
-      Menu
+      {navigationCopy.menuButton}
     </button>
   );
 }
@@ -45,7 +45,7 @@ export function MobileNav() {
     <nav
       id={PANEL_ID}
       className={styles.mobilePanel}
-      aria-label="Main menu"
+      aria-label={navigationCopy.mainMenu}
       data-mobile-panel=""
       hidden={!open}
     >

@@ -5,7 +5,7 @@ import { MobileMenuButton, MobileNav } from '@/components/header/mobile-nav';
 import { NavDropdown } from '@/components/header/nav-dropdown';
 import { paths } from '@/config/paths';
 import { logo } from '@/content/brand-assets';
-import { navMenus, registerCta } from '@/content/navigation';
+import { navigationCopy, navMenus, registerCta } from '@/content/navigation';
 import { site } from '@/content/site';
 import { useAppStore } from '@/store/app-store';
 
@@ -23,7 +23,7 @@ export function SiteHeader() {
             className={styles.logo}
           />
         </Link>
-        <nav className={styles.desktopNav} aria-label="Main menu">
+        <nav className={styles.desktopNav} aria-label={navigationCopy.mainMenu}>
           <ul className={styles.pill}>
             {navMenus.map((menu) => (
               <NavDropdown key={menu.id} menu={menu} />

@@ -4,7 +4,7 @@ import { personalSizes } from '@/content/personal';
 import { formatMonthlyPrice, sizeStepBySqft } from '@/content/size-steps';
 import styles from '@/features/services/personal/personal-sizes.module.css';
 
-/** Four sizes from the size steps (25 to 200 sq ft) and the way to the full size guide. */
+/** Four sizes from the size steps and the way to the full size guide. */
 export function PersonalSizes() {
   const steps = personalSizes.cardSqft.map(sizeStepBySqft);
   return (

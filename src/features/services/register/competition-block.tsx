@@ -5,7 +5,7 @@ import { NumberedSteps } from '@/features/services/shared/numbered-steps';
 
 const steps = registerCompetition.steps.map((title) => ({ title }));
 
-/** The competition: win 3 months of free storage by following, sharing and registering. */
+/** The competition: win free storage by following, sharing and registering. */
 export function CompetitionBlock() {
   return (
     <section className="section section--tint" aria-labelledby="competition-heading">

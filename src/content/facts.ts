@@ -1,0 +1,61 @@
+/**
+ * The business facts the site states in many places (spec sections 1 and 9),
+ * each defined once. Every sentence, head tag and piece of structured data
+ * that states one of them is composed from here, so changing the offer or a
+ * figure is one edit. facts.test.ts fails when one is typed out elsewhere.
+ */
+
+/** The company behind the facility. */
+export const company = {
+  foundedYear: 2003,
+  /** "20+ years": whole years in storage, as the spec rounds them. */
+  yearsInStorage: 20,
+  customersServed: 5000,
+  unitsManaged: 1200,
+} as const;
+
+/** The new-customer offer: a discount on the first weeks, no minimum stay. */
+export const firstWeeksDiscount = { percent: 50, weeks: 12 } as const;
+
+/** The safety deposit box offer: months free on a rental of a given length. */
+export const safetyDepositFreeMonths = { free: 3, rental: 12 } as const;
+
+/** The competition's prize, in months of free storage. */
+export const competitionFreeMonths = 3;
+
+/** Container delivery, from request to door. */
+export const containerDeliveryHours = { from: 24, to: 48 } as const;
+
+/** How soon the team replies to a registration. */
+export const replyWithinHours = 24;
+
+/** The lowest weekly price the site quotes. */
+export const weeklyFromPounds = 9;
+
+/** Added, visually hidden, to every link that opens a new tab. */
+export const newTabNote = ' (opens in a new tab)';
+
+/** 5000 → "5,000". */
+export function formatCount(n: number): string {
+  return n.toLocaleString('en-GB');
+}
+
+export const foundedYear = String(company.foundedYear);
+export const yearsInStorage = `${company.yearsInStorage}+`;
+export const customersServed = `${formatCount(company.customersServed)}+`;
+export const unitsManaged = `${formatCount(company.unitsManaged)}+`;
+
+/** "50% off your first 12 weeks". */
+export const firstWeeksOffer = `${firstWeeksDiscount.percent}% off your first ${firstWeeksDiscount.weeks} weeks`;
+/** "50% off the first 12 weeks", for sentences about new customers in general. */
+export const firstWeeksOfferGeneral = `${firstWeeksDiscount.percent}% off the first ${firstWeeksDiscount.weeks} weeks`;
+/** "24 to 48 hours". */
+export const containerDeliveryTime = `${containerDeliveryHours.from} to ${containerDeliveryHours.to} hours`;
+/** "within 24 hours". */
+export const replyTime = `within ${replyWithinHours} hours`;
+/** "£9". */
+export const weeklyFrom = `£${weeklyFromPounds}`;
+/** "3 months free on a 12-month rental". */
+export const safetyDepositFreeOffer = `${safetyDepositFreeMonths.free} months free on a ${safetyDepositFreeMonths.rental}-month rental`;
+/** "25% off your first year": what the free months come to over a 12-month rental. */
+export const safetyDepositFirstYearSaving = `${Math.round((safetyDepositFreeMonths.free / safetyDepositFreeMonths.rental) * 100)}% off your first year`;

@@ -2,6 +2,7 @@
 import { paths } from '@/config/paths';
 import { newCustomerOffer } from '@/content/offers';
 import { site } from '@/content/site';
+import { sizeClaims } from '@/content/size-steps';
 
 /** The company's figures, as the spec states them. */
 export const companyFigures = [
@@ -42,7 +43,8 @@ export const aboutValues = {
     },
     {
       title: 'Clear prices',
-      text: 'Storage from £9 a week on month-to-month terms, and 50% off the first 12 weeks for new customers.',
+      text: `Storage from ${sizeClaims.fromPerWeek} a week on month-to-month terms, and ${newCustomerOffer.headline.replace('your', 'the')} for new customers.`,
+      terms: 'firstWeeks',
     },
     {
       title: 'People who help',
@@ -62,6 +64,7 @@ export const aboutCta = {
   id: 'about-cta',
   title: 'Be One of Our First Widnes Customers',
   text: `Register your interest today: ${newCustomerOffer.headline}, with no minimum stay.`,
+  terms: 'firstWeeks',
   cta: { label: 'Register Your Interest', path: paths.register },
   secondary: { label: 'Find Your Size', path: paths.sizeGuide },
 } as const;

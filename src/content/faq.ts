@@ -2,9 +2,15 @@
  * The questions of the shared FAQ widget, by tab (spec sections 2 and 9,
  * "Content claims"). The safety deposit box questions live with that page.
  */
+import type { OfferTermsId } from '@/content/legal';
+import { newCustomerOffer } from '@/content/offers';
 import { sizeClaims, sizeStepSqft } from '@/content/size-steps';
 
-export type FaqItem = { readonly question: string; readonly answer: string };
+export type FaqItem = {
+  readonly question: string;
+  readonly answer: string;
+  readonly terms?: OfferTermsId;
+};
 
 export const faqCategories = ['personal', 'business', 'container'] as const;
 export type FaqCategory = (typeof faqCategories)[number];
@@ -46,8 +52,8 @@ export const faqItems: Record<FaqCategory, readonly FaqItem[]> = {
     },
     {
       question: 'Do I have to sign a long-term contract?',
-      answer:
-        'No. Storage is month-to-month, with no long-term contract. New customers get 50% off the first 12 weeks, with no minimum stay.',
+      answer: `No. Storage is month-to-month, with no long-term contract. New customers get ${newCustomerOffer.headline.replace('your', 'the')}, with no minimum stay.`,
+      terms: 'firstWeeks',
     },
     {
       question: 'What am I not allowed to store?',

@@ -25,6 +25,7 @@ export const offerBanner = {
   label: 'New customer offer',
   headline: newCustomerOffer.headline,
   detail: newCustomerOffer.detail,
+  terms: 'firstWeeks',
   cta: { label: 'Select Location', path: paths.register },
 } as const;
 
@@ -64,7 +65,8 @@ export const whyChoose = {
     },
     {
       title: `From ${sizeClaims.fromPerWeek} a week`,
-      text: 'Clear prices, and 50% off your first 12 weeks as a new customer.',
+      text: `Clear prices, and ${newCustomerOffer.headline} as a new customer.`,
+      terms: 'firstWeeks',
     },
     { title: 'Quick sign-up', text: registrationPromises.signUpTime },
     {
@@ -82,6 +84,7 @@ export const promoBlock = {
   // The last step of the shared list says "on this page", which is the register page.
   steps: [...competition.steps.slice(0, -1), 'Register your interest on our registration page'],
   note: competition.note,
+  terms: 'competition',
   cta: { label: 'Enter the Competition', path: paths.register },
 } as const;
 
@@ -142,6 +145,7 @@ export const finalCta = {
   id: 'register-cta',
   title: 'Ready to Register Your Interest?',
   text: `${newCustomerOffer.headline}, with no minimum stay. ${registrationPromises.signUpTime}`,
+  terms: 'firstWeeks',
   cta: { label: 'Register Your Interest', path: paths.register },
 } as const;
 

@@ -1,12 +1,25 @@
 /** Offers and claims from the spec (sections 1 and 9), written once. */
+const FIRST_WEEKS_DISCOUNT_PERCENT = 50;
+const FIRST_WEEKS = 12;
+const MINIMUM_STAY = 'No minimum stay.';
+const NEW_CUSTOMERS = 'For new customers who register their interest before we open.';
+const COMPETITION_FREE_MONTHS = 3;
+const DEPOSIT_FREE_MONTHS = 3;
+const DEPOSIT_RENTAL_MONTHS = 12;
+
 export const newCustomerOffer = {
-  headline: '50% off your first 12 weeks',
-  detail: 'No minimum stay. For new customers who register their interest before we open.',
-  short: 'Get 50% Off',
+  discountPercent: FIRST_WEEKS_DISCOUNT_PERCENT,
+  weeks: FIRST_WEEKS,
+  headline: `${FIRST_WEEKS_DISCOUNT_PERCENT}% off your first ${FIRST_WEEKS} weeks`,
+  minimumStay: MINIMUM_STAY,
+  eligibility: NEW_CUSTOMERS,
+  detail: `${MINIMUM_STAY} ${NEW_CUSTOMERS}`,
+  short: `Get ${FIRST_WEEKS_DISCOUNT_PERCENT}% Off`,
 } as const;
 
 export const competition = {
-  headline: 'Win 3 months of free storage',
+  prizeMonths: COMPETITION_FREE_MONTHS,
+  headline: `Win ${COMPETITION_FREE_MONTHS} months of free storage`,
   steps: [
     'Follow us on Instagram, Facebook and LinkedIn',
     'Share one of our recent posts',
@@ -16,7 +29,9 @@ export const competition = {
 } as const;
 
 export const safetyDepositOffer = {
-  headline: '3 months free on a 12-month rental',
+  freeMonths: DEPOSIT_FREE_MONTHS,
+  rentalMonths: DEPOSIT_RENTAL_MONTHS,
+  headline: `${DEPOSIT_FREE_MONTHS} months free on a ${DEPOSIT_RENTAL_MONTHS}-month rental`,
   detail: 'That is 25% off your first year.',
 } as const;
 

@@ -1,12 +1,17 @@
 import type { RouteId } from '@/config/paths';
+import type { OfferTermsId } from '@/content/legal';
+import { newCustomerOffer, safetyDepositOffer } from '@/content/offers';
 
 /** Each page's h1 and opening sentence. */
-export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intro: string }> = {
+export const pageIntros: Record<
+  RouteId,
+  { eyebrow?: string; title: string; intro: string; terms?: OfferTermsId }
+> = {
   home: {
     eyebrow: 'Coming Soon to Widnes',
     title: 'Secure Self Storage in Widnes',
-    intro:
-      'Clean, secure storage units with 24/7 access, opening soon. Register your interest today and get 50% off your first 12 weeks, with no minimum stay.',
+    intro: `Clean, secure storage units with 24/7 access, opening soon. Register your interest today and get ${newCustomerOffer.headline}, with no minimum stay.`,
+    terms: 'firstWeeks',
   },
   personal: {
     eyebrow: 'Personal storage',
@@ -29,8 +34,8 @@ export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intr
   safetyDepositBoxes: {
     eyebrow: 'Safety deposit boxes',
     title: 'Safety Deposit Boxes',
-    intro:
-      'A private, secure box for documents, jewellery and keepsakes. Get 3 months free on a 12-month rental: 25% off your first year.',
+    intro: `A private, secure box for documents, jewellery and keepsakes. Get ${safetyDepositOffer.headline}: ${safetyDepositOffer.detail.replace(/^That is /, '').replace(/\.$/, '')}.`,
+    terms: 'safetyDepositBoxes',
   },
   calculator: {
     eyebrow: 'Space calculator',
@@ -52,7 +57,23 @@ export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intr
   register: {
     eyebrow: 'Coming soon',
     title: 'Register Your Interest',
+    intro: `Be first in line when we open. Register now for ${newCustomerOffer.headline}, with no minimum stay. We reply within 24 hours with availability and pricing.`,
+    terms: 'firstWeeks',
+  },
+  privacy: {
+    eyebrow: 'Legal',
+    title: 'Privacy Notice',
     intro:
-      'Be first in line when we open. Register now for 50% off your first 12 weeks, with no minimum stay. We reply within 24 hours with availability and pricing.',
+      'What we collect when you register your interest, why, how long we keep it, who sees it, and your rights.',
+  },
+  terms: {
+    eyebrow: 'Legal',
+    title: 'Offer Terms',
+    intro: 'The conditions of our opening offers and our competition, one offer at a time.',
+  },
+  accessibility: {
+    eyebrow: 'Legal',
+    title: 'Accessibility Statement',
+    intro: 'How accessible this website is, how we test it, and how to tell us about a problem.',
   },
 };

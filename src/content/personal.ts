@@ -1,5 +1,6 @@
 /** The personal storage page. Sizes and prices come from size-steps.ts. */
 import { paths } from '@/config/paths';
+import { newCustomerOffer } from '@/content/offers';
 import { homeSizeCardSqft, sizeClaims } from '@/content/size-steps';
 
 export const personalStorables = {
@@ -45,8 +46,9 @@ export const personalBenefits = {
       text: 'Choose a climate-controlled unit for furniture, papers and anything sensitive to damp.',
     },
     {
-      title: '50% off to start',
-      text: 'Register your interest before we open for 50% off your first 12 weeks, with no minimum stay.',
+      title: `${newCustomerOffer.discountPercent}% off to start`,
+      text: `Register your interest before we open for ${newCustomerOffer.headline}, with no minimum stay.`,
+      terms: 'firstWeeks',
     },
   ],
 } as const;

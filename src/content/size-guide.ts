@@ -3,6 +3,7 @@
  * with its unit list and dialog, the detailed guide and the closing calls to
  * action. Sizes, prices and dimensions come from size-steps.ts.
  */
+import { newCustomerOffer } from './offers.ts';
 import { formatMonthlyPrice } from './size-steps.ts';
 
 export const sizePickerCopy = {
@@ -51,7 +52,8 @@ export const sizeHelpCopy = {
 export const sizeGuideCta = {
   id: 'size-guide-cta',
   title: 'Ready to Find Your Perfect Storage Size?',
-  text: 'Work out the space you need, then register your interest for 50% off your first 12 weeks, with no minimum stay.',
+  text: `Work out the space you need, then register your interest for ${newCustomerOffer.headline}, with no minimum stay.`,
+  terms: 'firstWeeks',
   calculate: 'Calculate Storage Needs',
   register: 'Register Now',
 } as const;

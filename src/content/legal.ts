@@ -101,9 +101,11 @@ export const legalLinks = {
 /** "Terms apply" beside each statement of an offer; the hidden part tells links on one page apart. */
 export const termsLinkCopy = {
   label: 'Terms apply',
+  /** Read after the label by screen readers only: "Terms apply to 50% off your first 12 weeks". */
+  offerSuffix: (offerName: string) => ` to ${offerName}`,
   offerNames: {
     firstWeeks: newCustomerOffer.headline,
-    competition: competition.headline.toLowerCase(),
+    competition: `the competition to ${competition.headline.toLowerCase()}`,
     safetyDepositBoxes: safetyDepositOffer.headline,
   } satisfies Record<OfferTermsId, string>,
 } as const;

@@ -102,7 +102,7 @@ export const headData: Record<RouteId, HeadData> = {
   },
   terms: {
     title: `Offer Terms | ${site.brand}`,
-    description: `The conditions of ${site.brand}'s opening offers: ${newCustomerOffer.headline}, the competition to ${lowerFirst(competition.headline)}, and ${safetyDepositOffer.headline} for safety deposit boxes.`,
+    description: `The conditions of the opening offers from ${site.brand}: ${newCustomerOffer.headline}, the competition to ${lowerFirst(competition.headline)}, and ${safetyDepositOffer.headline} for safety deposit boxes.`,
     keywords: ['offer terms', 'competition terms', 'storage offer Widnes', site.brand],
   },
   accessibility: {

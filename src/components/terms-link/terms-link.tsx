@@ -15,7 +15,9 @@ export function TermsLink({ offer, className }: { offer: OfferTermsId; className
       data-terms-link={offer}
     >
       {termsLinkCopy.label}
-      <span className="visually-hidden">: {termsLinkCopy.offerNames[offer]}</span>
+      <span className="visually-hidden">
+        {termsLinkCopy.offerSuffix(termsLinkCopy.offerNames[offer])}
+      </span>
     </Link>
   );
 }

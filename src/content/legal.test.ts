@@ -5,6 +5,7 @@ import {
   isOwnerPlaceholder,
   type LegalDocument,
   type LegalInline,
+  legalCopy,
   legalLinks,
   type OfferTermsId,
   ownerToConfirm,
@@ -126,6 +127,12 @@ describe('the privacy notice', () => {
     expect(text).toContain('sets no cookies of its own');
     expect(text).toMatch(/session storage and local storage/);
   });
+});
+
+it('marks an owner placeholder so it reads as one', () => {
+  expect(legalCopy.toConfirm('the closing date')).toBe(
+    `[${legalCopy.toConfirmPrefix} the closing date]`,
+  );
 });
 
 it('the footer links the three legal pages', () => {

@@ -9,7 +9,7 @@ import { paths } from '@/config/paths';
 import { competition, newCustomerOffer, safetyDepositOffer } from '@/content/offers';
 import { site } from '@/content/site';
 
-/** A fact the owner must supply; the page shows `note` highlighted until it is replaced by text. */
+/** A fact the owner must supply; the page shows it highlighted until it is replaced by text. */
 export type OwnerPlaceholder = { readonly toConfirm: string };
 export type LegalLink = { readonly text: string; readonly href: string };
 export type LegalInline = string | LegalLink | OwnerPlaceholder;
@@ -68,11 +68,13 @@ export const registrationRetentionPeriod = '12 months';
 /** The date these pages were written; change it whenever their text changes. */
 export const legalPagesUpdated = '22 November 2026';
 
+const TO_CONFIRM = 'Owner to confirm:';
+
 export const legalCopy = {
-  toConfirmPrefix: 'Owner to confirm:',
+  toConfirmPrefix: TO_CONFIRM,
+  toConfirm: (what: string) => `[${TO_CONFIRM} ${what}]`,
   updated: (date: string) => `Last updated ${date}.`,
   contentsLabel: 'On this page',
-  newTab: ' (opens in a new tab)',
 } as const;
 
 /** The offers whose significant conditions /terms sets out, each at its own anchor. */

@@ -8,7 +8,7 @@ export function LegalInlinePart({ part }: { part: LegalInline }) {
   if (isOwnerPlaceholder(part)) {
     return (
       <mark className={styles.toConfirm} data-owner-to-confirm="">
-        {`[${legalCopy.toConfirmPrefix} ${part.toConfirm}]`}
+        {legalCopy.toConfirm(part.toConfirm)}
       </mark>
     );
   }

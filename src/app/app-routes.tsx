@@ -19,6 +19,9 @@ const routeModules: Record<RouteId, () => Promise<ComponentType>> = {
   sizeGuide: () => import('@/routes/size-guide').then((m) => m.SizeGuideRoute),
   about: () => import('@/routes/about').then((m) => m.AboutRoute),
   register: () => import('@/routes/register').then((m) => m.RegisterRoute),
+  privacy: () => import('@/routes/privacy').then((m) => m.PrivacyRoute),
+  terms: () => import('@/routes/terms').then((m) => m.TermsRoute),
+  accessibility: () => import('@/routes/accessibility').then((m) => m.AccessibilityRoute),
 };
 
 /** One download per route at a time: the route shares its preload's request, and a failure is forgotten. */

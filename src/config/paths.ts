@@ -9,6 +9,9 @@ export const paths = {
   sizeGuide: '/size-guide',
   about: '/about',
   register: '/register',
+  privacy: '/privacy',
+  terms: '/terms',
+  accessibility: '/accessibility',
 } as const;
 
 export type RouteId = keyof typeof paths;

@@ -55,6 +55,7 @@ export const aboutValues = {
     {
       title: 'Clear prices',
       text: `Storage from ${weeklyFrom} a week on month-to-month terms, and ${firstWeeksOfferGeneral} for new customers.`,
+      terms: 'firstWeeks',
     },
     {
       title: 'People who help',
@@ -74,6 +75,7 @@ export const aboutCta = {
   id: 'about-cta',
   title: 'Be One of Our First Widnes Customers',
   text: `Register your interest today: ${newCustomerOffer.headline}, with no minimum stay.`,
+  terms: 'firstWeeks',
   cta: { label: 'Register Your Interest', path: paths.register },
   secondary: { label: 'Find Your Size', path: paths.sizeGuide },
 } as const;

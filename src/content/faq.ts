@@ -5,9 +5,14 @@
 
 import { containerDeliveryTime, firstWeeksOfferGeneral } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
+import type { OfferTermsId } from '@/content/legal';
 import { sizeClaims, sizeStepSqft } from '@/content/size-steps';
 
-export type FaqItem = { readonly question: string; readonly answer: string };
+export type FaqItem = {
+  readonly question: string;
+  readonly answer: string;
+  readonly terms?: OfferTermsId;
+};
 
 export const faqCategories = ['personal', 'business', 'container'] as const;
 export type FaqCategory = (typeof faqCategories)[number];
@@ -49,6 +54,7 @@ export const faqItems: Record<FaqCategory, readonly FaqItem[]> = {
     {
       question: 'Do I have to sign a long-term contract?',
       answer: `No. Storage is month-to-month, with no long-term contract. New customers get ${firstWeeksOfferGeneral}, with no minimum stay.`,
+      terms: 'firstWeeks',
     },
     {
       question: 'What am I not allowed to store?',

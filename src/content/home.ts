@@ -27,6 +27,7 @@ export const offerBanner = {
   label: 'New customer offer',
   headline: newCustomerOffer.headline,
   detail: newCustomerOffer.detail,
+  terms: 'firstWeeks',
   cta: { label: 'Select Location', path: paths.register },
 } as const;
 
@@ -70,6 +71,7 @@ export const whyChoose = {
     {
       title: `From ${sizeClaims.fromPerWeek} a week`,
       text: `Clear prices, and ${firstWeeksOffer} as a new customer.`,
+      terms: 'firstWeeks',
     },
     { title: 'Quick sign-up', text: registrationPromises.signUpTime },
     {
@@ -87,6 +89,7 @@ export const promoBlock = {
   // The last step of the shared list says "on this page", which is the register page.
   steps: [...competition.steps.slice(0, -1), 'Register your interest on our registration page'],
   note: competition.note,
+  terms: 'competition',
   cta: { label: 'Enter the Competition', path: paths.register },
 } as const;
 
@@ -147,6 +150,7 @@ export const finalCta = {
   id: 'register-cta',
   title: 'Ready to Register Your Interest?',
   text: `${newCustomerOffer.headline}, with no minimum stay. ${registrationPromises.signUpTime}`,
+  terms: 'firstWeeks',
   cta: { label: 'Register Your Interest', path: paths.register },
 } as const;
 

@@ -5,15 +5,25 @@ import {
   firstWeeksOffer,
   replyTime,
   safetyDepositFirstYearSaving,
+  safetyDepositFreeMonths,
   safetyDepositFreeOffer,
 } from '@/content/facts';
+
+const MINIMUM_STAY = 'No minimum stay.';
+const NEW_CUSTOMERS = 'For new customers who register their interest before we open.';
+
 export const newCustomerOffer = {
+  discountPercent: firstWeeksDiscount.percent,
+  weeks: firstWeeksDiscount.weeks,
   headline: firstWeeksOffer,
-  detail: 'No minimum stay. For new customers who register their interest before we open.',
+  minimumStay: MINIMUM_STAY,
+  eligibility: NEW_CUSTOMERS,
+  detail: `${MINIMUM_STAY} ${NEW_CUSTOMERS}`,
   short: `Get ${firstWeeksDiscount.percent}% Off`,
 } as const;
 
 export const competition = {
+  prizeMonths: competitionFreeMonths,
   headline: `Win ${competitionFreeMonths} months of free storage`,
   steps: [
     'Follow us on Instagram, Facebook and LinkedIn',
@@ -24,6 +34,8 @@ export const competition = {
 } as const;
 
 export const safetyDepositOffer = {
+  freeMonths: safetyDepositFreeMonths.free,
+  rentalMonths: safetyDepositFreeMonths.rental,
   headline: safetyDepositFreeOffer,
   detail: `That is ${safetyDepositFirstYearSaving}.`,
 } as const;

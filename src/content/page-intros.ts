@@ -8,14 +8,19 @@ import {
   safetyDepositFreeOffer,
 } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
+import type { OfferTermsId } from '@/content/legal';
 import { sizeRange } from '@/content/size-steps';
 
 /** Each page's h1 and opening sentence. */
-export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intro: string }> = {
+export const pageIntros: Record<
+  RouteId,
+  { eyebrow?: string; title: string; intro: string; terms?: OfferTermsId }
+> = {
   home: {
     eyebrow: 'Coming Soon to Widnes',
     title: 'Secure Self Storage in Widnes',
     intro: `Clean, secure storage units with ${storageAccess} access, opening soon. Register your interest today and get ${firstWeeksOffer}, with no minimum stay.`,
+    terms: 'firstWeeks',
   },
   personal: {
     eyebrow: 'Personal storage',
@@ -37,6 +42,7 @@ export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intr
     eyebrow: 'Safety deposit boxes',
     title: 'Safety Deposit Boxes',
     intro: `A private, secure box for documents, jewellery and keepsakes. Get ${safetyDepositFreeOffer}: ${safetyDepositFirstYearSaving}.`,
+    terms: 'safetyDepositBoxes',
   },
   calculator: {
     eyebrow: 'Space calculator',
@@ -57,5 +63,22 @@ export const pageIntros: Record<RouteId, { eyebrow?: string; title: string; intr
     eyebrow: 'Coming soon',
     title: 'Register Your Interest',
     intro: `Be first in line when we open. Register now for ${firstWeeksOffer}, with no minimum stay. We reply ${replyTime} with availability and pricing.`,
+    terms: 'firstWeeks',
+  },
+  privacy: {
+    eyebrow: 'Legal',
+    title: 'Privacy Notice',
+    intro:
+      'What we collect when you register your interest, why, how long we keep it, who sees it, and your rights.',
+  },
+  terms: {
+    eyebrow: 'Legal',
+    title: 'Offer Terms',
+    intro: 'The conditions of our opening offers and our competition, one offer at a time.',
+  },
+  accessibility: {
+    eyebrow: 'Legal',
+    title: 'Accessibility Statement',
+    intro: 'How accessible this website is, how we test it, and how to tell us about a problem.',
   },
 };

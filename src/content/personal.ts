@@ -49,6 +49,7 @@ export const personalBenefits = {
     {
       title: `${firstWeeksDiscount.percent}% off to start`,
       text: `Register your interest before we open for ${firstWeeksOffer}, with no minimum stay.`,
+      terms: 'firstWeeks',
     },
   ],
 } as const;

@@ -11,6 +11,7 @@ export const registerCompetition = {
   stepsHeading: 'How to enter',
   steps: competition.steps,
   note: competition.note,
+  terms: 'competition',
   socialHeading: 'Follow us',
   social: site.social,
   newTab: newTabNote,
@@ -32,7 +33,7 @@ export const registrationReceived = {
 export const whyRegister = {
   title: 'Why register now',
   items: [
-    { title: newCustomerOffer.headline, text: newCustomerOffer.detail },
+    { title: newCustomerOffer.headline, text: newCustomerOffer.detail, terms: 'firstWeeks' },
     { title: 'Confirmation straight away', text: registrationPromises.confirmation },
     { title: `A reply ${replyTime}`, text: registrationPromises.reply },
   ],

@@ -4,6 +4,7 @@
  * src/features/registration/registration-schema.ts) and what the page says
  * when a submission fails or succeeds.
  */
+import { paths } from '../config/paths.ts';
 import { registrationPromises } from './offers.ts';
 import { site } from './site.ts';
 
@@ -47,12 +48,8 @@ export const registrationMessages = {
   unitUnknown: 'Unit not found: choose a unit size instead',
 } as const;
 
-/**
- * The privacy notice's address. It belongs in the route table
- * (src/app/paths.ts) once the /privacy page is there; until then adding it
- * to the table would leave that route without a page, head data or intro.
- */
-export const privacyNoticePath = '/privacy';
+/** The privacy notice the form's privacy sentence links to. */
+export const privacyNoticePath = paths.privacy;
 
 export const registrationFormCopy = {
   requiredNote: 'Tell us your name, and an email address or a phone number so we can reply.',

@@ -80,7 +80,8 @@ const { small, medium, large } = depositBoxMonthlyPounds;
 export const depositBoxOffer = {
   eyebrow: 'Opening offer',
   title: safetyDepositOffer.headline,
-  text: `${safetyDepositOffer.detail} Rent any box for 12 months and the first 3 are free.`,
+  text: `${safetyDepositOffer.detail} Rent any box for ${safetyDepositOffer.rentalMonths} months and the first ${safetyDepositOffer.freeMonths} are free.`,
+  terms: 'safetyDepositBoxes',
   cta: { label: 'Register Your Interest', path: paths.register },
 } as const;
 
@@ -118,6 +119,7 @@ export const depositBoxFaq = {
     {
       question: 'What is the opening offer?',
       answer: `${safetyDepositOffer.headline}: ${safetyDepositOffer.detail.charAt(0).toLowerCase()}${safetyDepositOffer.detail.slice(1)}`,
+      terms: 'safetyDepositBoxes',
     },
     {
       question: 'When can I visit my box?',
@@ -151,5 +153,6 @@ export const depositBoxVisit = {
 export const depositBoxCta = {
   title: 'Reserve a box before we open',
   text: `Register your interest now for ${safetyDepositOffer.headline.toLowerCase()}.`,
+  terms: 'safetyDepositBoxes',
   primary: { label: 'Register Your Interest', path: paths.register },
 } as const;

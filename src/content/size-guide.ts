@@ -54,6 +54,7 @@ export const sizeGuideCta = {
   id: 'size-guide-cta',
   title: 'Ready to Find Your Perfect Storage Size?',
   text: `Work out the space you need, then register your interest for ${firstWeeksOffer}, with no minimum stay.`,
+  terms: 'firstWeeks',
   calculate: 'Calculate Storage Needs',
   register: 'Register Now',
 } as const;

@@ -32,7 +32,12 @@ export function SafetyDepositBoxesRoute() {
       </Section>
       <DepositBoxFaq />
       <DepositBoxVisit />
-      <CtaBand id="sdb-cta" title={depositBoxCta.title} text={depositBoxCta.text}>
+      <CtaBand
+        id="sdb-cta"
+        title={depositBoxCta.title}
+        text={depositBoxCta.text}
+        terms={depositBoxCta.terms}
+      >
         <ButtonLink to={depositBoxCta.primary.path}>{depositBoxCta.primary.label}</ButtonLink>
       </CtaBand>
     </>

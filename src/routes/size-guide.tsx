@@ -20,7 +20,12 @@ export function SizeGuideRoute() {
       <FloorPlan layout={facilityLayout} />
       <DetailedSizeGuide />
       <SizeHelp />
-      <CtaBand id={sizeGuideCta.id} title={sizeGuideCta.title} text={sizeGuideCta.text}>
+      <CtaBand
+        id={sizeGuideCta.id}
+        title={sizeGuideCta.title}
+        text={sizeGuideCta.text}
+        terms={sizeGuideCta.terms}
+      >
         <ButtonLink to={paths.calculator}>{sizeGuideCta.calculate}</ButtonLink>
         <ButtonLink to={paths.register} variant="onDark">
           {sizeGuideCta.register}

@@ -11,8 +11,11 @@ import {
   unitsManaged,
 } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
+import { competition } from '@/content/offers';
 import { site } from '@/content/site';
 import { lowestMonthlyPrice, sizeRange } from '@/content/size-steps';
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
 /** What each route puts in its <head>. The share image defaults to the logo. */
 export type HeadData = {
@@ -104,5 +107,20 @@ export const headData: Record<RouteId, HeadData> = {
       'storage discount Widnes',
       'reserve storage unit',
     ],
+  },
+  privacy: {
+    title: `Privacy Notice | ${site.brand}`,
+    description: `How ${site.brand} uses the details you give when you register your interest: what we collect, why, how long we keep it, your rights, and cookies.`,
+    keywords: ['privacy notice', 'data protection', 'cookies', site.brand],
+  },
+  terms: {
+    title: `Offer Terms | ${site.brand}`,
+    description: `The conditions of the opening offers from ${site.brand}: ${firstWeeksOffer}, the competition to ${lowerFirst(competition.headline)}, and ${safetyDepositFreeOffer} for safety deposit boxes.`,
+    keywords: ['offer terms', 'competition terms', 'storage offer Widnes', site.brand],
+  },
+  accessibility: {
+    title: `Accessibility Statement | ${site.brand}`,
+    description: `How accessible the ${site.brand} website is, how it is tested against WCAG 2.2 AA, what we know falls short and how to report a problem.`,
+    keywords: ['accessibility statement', 'WCAG 2.2', site.brand],
   },
 };

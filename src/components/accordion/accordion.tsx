@@ -1,6 +1,13 @@
 import styles from '@/components/accordion/accordion.module.css';
+import { TermsNote } from '@/components/terms-link/terms-link';
+import type { OfferTermsId } from '@/content/legal';
 
-export type AccordionItem = { readonly question: string; readonly answer: string };
+export type AccordionItem = {
+  readonly question: string;
+  readonly answer: string;
+  /** The offer the answer states, whose terms it links to. */
+  readonly terms?: OfferTermsId;
+};
 
 type AccordionProps = {
   /** Prefix for element ids; must be unique on the page. */
@@ -48,6 +55,7 @@ export function Accordion({ id, items, openIndex, onToggle, headingLevel = 3 }: 
               hidden={!open}
             >
               <p>{item.answer}</p>
+              {item.terms && <TermsNote offer={item.terms} />}
             </section>
           </div>
         );

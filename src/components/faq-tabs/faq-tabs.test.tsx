@@ -1,9 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FaqTabs } from '@/components/faq-tabs/faq-tabs';
 import { faqItems } from '@/content/faq';
 import { useAppStore } from '@/store/app-store';
+
+// An answer can link to the offer terms, so the tabs render inside a router.
+const renderTabs = () =>
+  render(
+    <MemoryRouter>
+      <FaqTabs />
+    </MemoryRouter>,
+  );
 
 const first = (tab: keyof typeof faqItems) => faqItems[tab][0]?.question ?? '';
 
@@ -11,7 +20,7 @@ describe('FaqTabs', () => {
   beforeEach(() => useAppStore.setState({ faqTab: 'personal', faqOpenIndex: null }));
 
   it('shows the personal questions first and switches panels by tab', async () => {
-    render(<FaqTabs />);
+    renderTabs();
     const personal = screen.getByRole('tab', { name: 'Personal' });
     expect(personal).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Personal' })).toBeVisible();
@@ -22,7 +31,7 @@ describe('FaqTabs', () => {
   });
 
   it('keeps one answer open, and switching tab closes it', async () => {
-    render(<FaqTabs />);
+    renderTabs();
     const [q0, q1] = faqItems.personal;
     await userEvent.click(screen.getByRole('button', { name: q0?.question }));
     await userEvent.click(screen.getByRole('button', { name: q1?.question }));
@@ -40,7 +49,7 @@ describe('FaqTabs', () => {
   });
 
   it('moves between tabs with the arrow keys, Home and End, wrapping round', async () => {
-    render(<FaqTabs />);
+    renderTabs();
     screen.getByRole('tab', { name: 'Personal' }).focus();
     await userEvent.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'Container' })).toHaveFocus();

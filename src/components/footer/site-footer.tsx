@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { CurrentYear } from '@/components/footer/current-year';
 import styles from '@/components/footer/footer.module.css';
+import { LegalLinks } from '@/components/footer/legal-links';
 import { SocialIcon } from '@/components/footer/social-icon';
 import { newTabNote } from '@/content/facts';
 import { footerQuickLinks } from '@/content/navigation';
@@ -57,6 +58,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
+      <LegalLinks />
       <p className={styles.copyright}>
         © <CurrentYear /> {site.brand}. All rights reserved.
       </p>

@@ -4,7 +4,7 @@ import { aboutCta as copy } from '@/content/about';
 
 export function AboutCta() {
   return (
-    <CtaBand id={copy.id} title={copy.title} text={copy.text}>
+    <CtaBand id={copy.id} title={copy.title} text={copy.text} terms={copy.terms}>
       <ButtonLink to={copy.cta.path}>{copy.cta.label}</ButtonLink>
       <ButtonLink to={copy.secondary.path} variant="onDark">
         {copy.secondary.label}

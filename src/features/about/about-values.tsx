@@ -1,4 +1,5 @@
 import { Section } from '@/components/section/section';
+import { TermsNote } from '@/components/terms-link/terms-link';
 import { aboutValues as copy } from '@/content/about';
 import styles from '@/features/about/about.module.css';
 
@@ -10,6 +11,7 @@ export function AboutValues() {
           <li key={value.title} className={styles.value}>
             <h3 className={styles.valueTitle}>{value.title}</h3>
             <p className={styles.valueText}>{value.text}</p>
+            {'terms' in value && <TermsNote offer={value.terms} />}
           </li>
         ))}
       </ul>

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/button/button-link';
 import { HeroSlideshow } from '@/components/hero-slideshow/hero-slideshow';
+import { TermsNote } from '@/components/terms-link/terms-link';
 import { homeHero } from '@/content/home';
 import { media } from '@/content/media';
 import { pageIntros } from '@/content/page-intros';
@@ -18,6 +19,7 @@ export function HomeHero() {
             {intro.title}
           </h1>
           <p className={styles.intro}>{intro.intro}</p>
+          {intro.terms && <TermsNote offer={intro.terms} />}
           <ButtonLink to={homeHero.cta.path}>{homeHero.cta.label}</ButtonLink>
         </div>
       </div>

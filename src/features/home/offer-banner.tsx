@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/button/button-link';
+import { TermsNote } from '@/components/terms-link/terms-link';
 import { offerBanner } from '@/content/home';
 import styles from '@/features/home/offer-banner.module.css';
 
@@ -13,6 +14,7 @@ export function OfferBanner() {
             {offerBanner.headline}
           </h2>
           <p className={styles.detail}>{offerBanner.detail}</p>
+          <TermsNote offer={offerBanner.terms} />
         </div>
         <ButtonLink to={offerBanner.cta.path} variant="secondary">
           {offerBanner.cta.label}

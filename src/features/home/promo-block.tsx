@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/button/button-link';
+import { TermsNote } from '@/components/terms-link/terms-link';
 import { promoBlock as copy } from '@/content/home';
 import styles from '@/features/home/promo-block.module.css';
 
@@ -14,6 +15,7 @@ export function PromoBlock() {
               {copy.title}
             </h2>
             <p className={styles.note}>{copy.note}</p>
+            <TermsNote offer={copy.terms} />
             <ButtonLink to={copy.cta.path}>{copy.cta.label}</ButtonLink>
           </div>
           <div>

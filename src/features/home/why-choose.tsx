@@ -1,4 +1,5 @@
 import { Section } from '@/components/section/section';
+import { TermsNote } from '@/components/terms-link/terms-link';
 import { whyChoose } from '@/content/home';
 import styles from '@/features/home/why-choose.module.css';
 
@@ -11,6 +12,7 @@ export function WhyChoose() {
           <li key={reason.title} className={styles.card}>
             <h3 className={styles.title}>{reason.title}</h3>
             <p className={styles.text}>{reason.text}</p>
+            {'terms' in reason && <TermsNote offer={reason.terms} />}
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { SocialIcon } from '@/components/footer/social-icon';
+import { TermsNote } from '@/components/terms-link/terms-link';
 import { registerCompetition } from '@/content/register';
 import styles from '@/features/services/register/competition-block.module.css';
 import { NumberedSteps } from '@/features/services/shared/numbered-steps';
@@ -27,6 +28,7 @@ export function CompetitionBlock() {
           ))}
         </ul>
         <p className={styles.note}>{registerCompetition.note}</p>
+        <TermsNote offer={registerCompetition.terms} />
       </div>
     </section>
   );

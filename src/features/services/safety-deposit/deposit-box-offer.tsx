@@ -1,4 +1,5 @@
 import { ButtonLink } from '@/components/button/button-link';
+import { TermsNote } from '@/components/terms-link/terms-link';
 import { depositBoxOffer } from '@/content/safety-deposit-boxes';
 import styles from '@/features/services/safety-deposit/deposit-box-offer.module.css';
 
@@ -13,6 +14,7 @@ export function DepositBoxOffer() {
             {depositBoxOffer.title}
           </h2>
           <p className={styles.text}>{depositBoxOffer.text}</p>
+          <TermsNote offer={depositBoxOffer.terms} />
           <ButtonLink to={depositBoxOffer.cta.path}>{depositBoxOffer.cta.label}</ButtonLink>
         </div>
       </div>

@@ -1,0 +1,18 @@
+import { Link } from 'react-router-dom';
+import styles from '@/components/footer/legal-links.module.css';
+import { legalLinks } from '@/content/legal';
+
+/** The privacy notice, offer terms and accessibility statement, on every page. */
+export function LegalLinks() {
+  return (
+    <nav aria-label={legalLinks.label} className={styles.legal}>
+      <ul className={styles.list}>
+        {legalLinks.links.map((link) => (
+          <li key={link.path}>
+            <Link to={link.path}>{link.label}</Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -6,6 +6,7 @@ import styles from '@/features/floor-plan/floor-plan.module.css';
 import type { Layout } from '@/features/floor-plan/layout-schema';
 import { viewForKey } from '@/features/floor-plan/plan-keys';
 import { useNearViewport } from '@/features/floor-plan/use-near-viewport';
+import { PLAN_VIEWPORT_ID } from '@/features/floor-plan/use-show-unit';
 import { useAppStore } from '@/store/app-store';
 import { selectFloorPlanView } from '@/store/floor-plan-slice';
 
@@ -51,6 +52,7 @@ export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProp
   return (
     <div
       ref={box}
+      id={PLAN_VIEWPORT_ID}
       className={styles.viewport}
       style={{ aspectRatio: `${width} / ${height}` }}
       role="application"

@@ -6,9 +6,11 @@ import { FloorPlanLegend } from '@/features/floor-plan/floor-plan-legend';
 import { FloorPlanViewport } from '@/features/floor-plan/floor-plan-viewport';
 import type { Layout } from '@/features/floor-plan/layout-schema';
 import { summariseLayout } from '@/features/floor-plan/layout-summary';
+import { PlanSizeStatus } from '@/features/floor-plan/plan-size-status';
 import { UnitDialog } from '@/features/floor-plan/unit-dialog';
 import { isFilterActive } from '@/features/floor-plan/unit-filter';
 import { UnitList } from '@/features/floor-plan/unit-list';
+import { useUnitLink } from '@/features/floor-plan/use-unit-link';
 import { useAppStore } from '@/store/app-store';
 import { selectUnitFilter } from '@/store/floor-plan-slice';
 
@@ -17,6 +19,7 @@ const instructionsId = 'floor-plan-instructions';
 
 /** "Select a Unit to View Details": the plan, its controls and key, the list and the dialog. */
 export function FloorPlan({ layout }: { layout: Layout }) {
+  useUnitLink(layout);
   const summary = summariseLayout(layout);
   const filtering = isFilterActive(useAppStore(selectUnitFilter));
   return (
@@ -26,6 +29,7 @@ export function FloorPlan({ layout }: { layout: Layout }) {
           <FloorPlanLegend showHighlight={filtering} />
           <FloorPlanControls plan={layout.canvas} />
         </div>
+        <PlanSizeStatus units={layout.units} />
         <FloorPlanViewport layout={layout} describedBy={`${summaryId} ${instructionsId}`} />
         <p id={summaryId} className={styles.summary}>
           {copy.summary(summary.units, summary.available, summary.reserved)}

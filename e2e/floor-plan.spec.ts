@@ -4,10 +4,12 @@ import { paths } from '../src/config/paths.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import {
   committedView,
+  drawingFromPage,
   firstAvailable,
   firstReserved,
   layoutFile,
   openFloorPlan,
+  pageFromDrawing,
   planPixel,
   planViewport,
   stageHost,
@@ -134,12 +136,15 @@ test.describe('floor plan on a desktop', () => {
   }) => {
     await openFloorPlan(page);
     const target = unitById('2-D-6');
-    const at = await unitPoint(page, target.id);
+    // Mouse events carry whole pixels: aim at one, so the point under it is known exactly.
+    const inside = await unitPoint(page, target.id);
+    const at = { x: Math.round(inside.x), y: Math.round(inside.y) };
+    const under = await drawingFromPage(page, at);
     await page.mouse.move(at.x, at.y);
     await page.mouse.wheel(0, -300);
     await expect.poll(async () => (await committedView(page)).zoom).toBeGreaterThan(1.5);
-    // The unit under the pointer stayed under it: clicking there opens it.
-    expect(await unitPoint(page, target.id)).toEqual({
+    // The drawing point under the pointer stayed under it: clicking there opens the unit.
+    expect(await pageFromDrawing(page, under)).toEqual({
       x: expect.closeTo(at.x, 0),
       y: expect.closeTo(at.y, 0),
     });

@@ -336,13 +336,56 @@ test.describe('floor plan on a phone', () => {
     expect((await committedView(page)).zoom).toBe(1);
   });
 
-  test('a tap on a unit opens its details', async ({ page }) => {
+  /** On screen size of the plan's units (all 44 drawing units across here) at the committed view. */
+  async function unitPixels(page: Page) {
+    const box = await stageHost(page).boundingBox();
+    const view = await committedView(page);
+    return ((box?.width ?? 0) / layoutFile.canvas.width) * view.zoom * firstAvailable().width;
+  }
+
+  test('units too small for a finger: the first tap zooms in around it, the next opens the unit', async ({
+    page,
+  }) => {
     await openFloorPlan(page);
     const touch = await touchScreen(page);
-    const unit = firstAvailable();
+    const unit = unitById('2-D-6');
+    expect(await unitPixels(page)).toBeLessThan(24);
     const at = await unitPoint(page, unit.id);
+    const finger = { x: Math.round(at.x), y: Math.round(at.y) };
+    await touch('touchStart', [finger]);
+    await touch('touchEnd', []);
+    await expect.poll(() => unitPixels(page)).toBeGreaterThanOrEqual(31.9);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The drawn plan moved: the unit is under the finger, big, in its colour.
+    const colour = unit.isAvailable ? [31, 122, 77] : [179, 38, 30];
+    expect(await planPixel(page, finger)).toEqual(colour);
+    const after = await unitPoint(page, unit.id);
+    expect(Math.abs(after.x - finger.x)).toBeLessThan(12);
+    expect(Math.abs(after.y - finger.y)).toBeLessThan(12);
+
+    await touch('touchStart', [after]);
+    await touch('touchEnd', []);
+    await expect(unitDialog(page, unit.id)).toBeVisible();
+  });
+
+  test('with reduced motion the first tap zooms at once, without animating', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openFloorPlan(page);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const touch = await touchScreen(page);
+    const at = await unitPoint(page, '2-D-6');
     await touch('touchStart', [at]);
     await touch('touchEnd', []);
+    // The clock does not move, so no animation frame runs: the zoom was immediate.
+    expect(await unitPixels(page)).toBeGreaterThanOrEqual(31.9);
+  });
+
+  test('a mouse click at fit still opens the unit on the phone-sized plan', async ({ page }) => {
+    await openFloorPlan(page);
+    const unit = firstAvailable();
+    const at = await unitPoint(page, unit.id);
+    await page.mouse.click(at.x, at.y);
     await expect(unitDialog(page, unit.id)).toBeVisible();
   });
 });

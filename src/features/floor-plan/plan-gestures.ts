@@ -31,7 +31,7 @@ export type GestureHost = {
   show: (view: PlanView) => void;
   commit: (view: PlanView) => void;
   /** A click or tap that did not move: select what is under it. */
-  tap: (point: Point) => void;
+  tap: (point: Point, touch: boolean) => void;
   /** The mouse moved over the plan without a button down; null when it left. */
   hover: (point: Point | null) => void;
   /** A drag is running (for the cursor). */
@@ -115,7 +115,7 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
     drag = null;
     host.dragging?.(false);
     if (moved) host.commit(host.view());
-    else if (!cancelled) host.tap(local(event.clientX, event.clientY));
+    else if (!cancelled) host.tap(local(event.clientX, event.clientY), false);
   };
   const onPointerUp = (event: PointerEvent) => endDrag(event, false);
   const onPointerCancel = (event: PointerEvent) => endDrag(event, true);
@@ -205,7 +205,7 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
     else if (ended && event.type === 'touchend') {
       // The tap is handled here: stop the browser's emulated mouse click.
       if (event.cancelable) event.preventDefault();
-      host.tap(ended);
+      host.tap(ended, true);
     }
   };
 

@@ -237,3 +237,35 @@ test.describe('size picker to the plan', () => {
     expect(unitById(unit.id).sqft).toBe(50);
   });
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+
+  test('the plan says it needs JavaScript, and the list gives every unit as text', async ({
+    page,
+  }) => {
+    await page.goto('/size-guide');
+    // Playwright's text queries skip <noscript>: find the message by its place in the plan's box.
+    const message = planViewport(page).locator('noscript p');
+    await expect(message).toBeVisible();
+    await expect(message).toContainText('The drawing of the floor plan needs JavaScript.');
+    await expect(page.getByText('Loading the floor plan…')).toBeHidden();
+    await expect(page.getByRole('combobox', { name: 'Find a unit' })).toBeHidden();
+    await page.getByText('Choose from a list').click();
+    const table = page.getByRole('table', { name: 'Every unit on the floor plan' });
+    const rows = table.getByRole('row');
+    await expect(rows).toHaveCount(layoutFile.units.length + 1);
+    await expect(table.getByRole('button')).toHaveCount(0);
+    for (const unit of [firstAvailable(), firstReserved()]) {
+      const row = table.getByRole('row', { name: unit.id, exact: false }).filter({
+        has: page.getByRole('rowheader', { name: unit.id, exact: true }),
+      });
+      // What shows is the id as text (the hidden button's text is not shown).
+      expect(await row.getByRole('rowheader').innerText()).toBe(unit.id);
+      await expect(row.getByRole('cell')).toHaveText([
+        `${unit.sqft} sq ft`,
+        unit.isAvailable ? 'Available' : 'Reserved',
+      ]);
+    }
+  });
+});

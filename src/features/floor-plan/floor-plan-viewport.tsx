@@ -7,6 +7,7 @@ import type { Layout } from '@/features/floor-plan/layout-schema';
 import { viewForKey } from '@/features/floor-plan/plan-keys';
 import { useNearViewport } from '@/features/floor-plan/use-near-viewport';
 import { PLAN_VIEWPORT_ID } from '@/features/floor-plan/use-show-unit';
+import { WithoutScriptMessage } from '@/features/floor-plan/without-script';
 import { useAppStore } from '@/store/app-store';
 import { selectFloorPlanView } from '@/store/floor-plan-slice';
 
@@ -24,7 +25,8 @@ type FloorPlanViewportProps = { layout: Layout; describedBy: string };
 function Placeholder() {
   return (
     <div className={styles.placeholder}>
-      <p>{copy.loading}</p>
+      <p data-js-only="">{copy.loading}</p>
+      <WithoutScriptMessage />
     </div>
   );
 }

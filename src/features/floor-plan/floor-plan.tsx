@@ -16,6 +16,7 @@ import { floorLayout, layoutFloors } from '@/features/floor-plan/unit-lookup';
 import pathStyles from '@/features/floor-plan/unit-path.module.css';
 import { UnitSearch } from '@/features/floor-plan/unit-search';
 import { useUnitLink } from '@/features/floor-plan/use-unit-link';
+import { WithoutScriptStyles } from '@/features/floor-plan/without-script';
 import { useAppStore } from '@/store/app-store';
 import { selectPlanFloor, selectUnitFilter } from '@/store/floor-plan-slice';
 
@@ -40,11 +41,12 @@ export function FloorPlan({ layout }: { layout: Layout }) {
   );
   return (
     <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tint>
+      <WithoutScriptStyles />
       <div className={styles.frame}>
-        <div className={pathStyles.finder}>
+        <div className={pathStyles.finder} data-js-only="">
           <UnitSearch layout={layout} />
         </div>
-        <div className={styles.toolbar}>
+        <div className={styles.toolbar} data-js-only="">
           <FloorPlanLegend showHighlight={filtering} />
           <FloorPlanControls plan={layout.canvas} />
         </div>

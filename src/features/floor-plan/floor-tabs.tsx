@@ -37,7 +37,7 @@ export function FloorTabs({ floors, floor, children }: FloorTabsProps) {
 
   return (
     <>
-      <div role="tablist" aria-label={copy.floorsLabel} className={styles.tabs}>
+      <div role="tablist" aria-label={copy.floorsLabel} className={styles.tabs} data-js-only="">
         {floors.map((f) => (
           <button
             key={f}

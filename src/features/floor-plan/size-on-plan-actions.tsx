@@ -32,7 +32,7 @@ export function SizeOnPlanActions({ layout }: { layout: Layout }) {
     else scrollPlanIntoView();
   };
   return (
-    <div className={styles.sizeActions}>
+    <div className={styles.sizeActions} data-js-only="">
       <button type="button" className={`${buttonClass} ${buttons.secondary}`} onClick={showSize}>
         {copy.showSize}
       </button>

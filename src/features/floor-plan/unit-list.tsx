@@ -27,7 +27,9 @@ export function UnitList({ units }: { units: readonly Unit[] }) {
     >
       <summary className={styles.summary}>{copy.toggle}</summary>
       <div className={styles.body}>
-        <UnitListFilters sizes={sizes} />
+        <div data-js-only="">
+          <UnitListFilters sizes={sizes} />
+        </div>
         <p className={styles.count} aria-live="polite">
           {shown.length > 0 ? copy.count(shown.length, units.length) : copy.empty}
         </p>
@@ -47,12 +49,16 @@ export function UnitList({ units }: { units: readonly Unit[] }) {
                   <th scope="row">
                     <button
                       type="button"
+                      data-js-only=""
                       className={styles.unitButton}
                       aria-label={copy.open(unit.id)}
                       onClick={() => openUnit(unit.id)}
                     >
                       {unit.id}
                     </button>
+                    <span data-no-js="" hidden>
+                      {unit.id}
+                    </span>
                   </th>
                   <td>{copy.sizeOption(unit.sqft)}</td>
                   <td data-status={unit.isAvailable ? 'available' : 'reserved'}>

@@ -269,3 +269,31 @@ test.describe('without JavaScript', () => {
     }
   });
 });
+
+test.describe('the keyboard on the focused plan', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Space and Enter never scroll the page: they open the unit in the middle, or go to the list', async ({
+    page,
+  }) => {
+    const unit = middleUnit(true);
+    await openSizeGuide(page, `?unit=${unit.id}`);
+    const dialog = unitDialog(page, unit.id);
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await planViewport(page).focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.keyboard.press(' ');
+    await expect(dialog).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    await page.keyboard.press('Escape');
+    await expect(planViewport(page)).toBeFocused();
+
+    // At fit the middle of the plan is a corridor: Enter leads to the list instead.
+    await page.keyboard.press('0');
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Choose from a list')).toBeFocused();
+    await expect(page.locator('details#unit-list')).toHaveAttribute('open', '');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+});

@@ -66,7 +66,7 @@ export const floorPlanCopy = {
   summary: (total: number, available: number, reserved: number) =>
     `${total} units: ${available} available and ${reserved} reserved.`,
   instructions:
-    'Scroll or pinch to zoom, drag to move. With the plan focused, + and − zoom, 0 fits the plan and the arrow keys move it. To pick a unit with the keyboard, use the list below.',
+    'Scroll or pinch to zoom, drag to move. With the plan focused, + and − zoom, 0 fits the plan, the arrow keys move it and Enter opens the unit in the middle. The list below has every unit too.',
   loading: 'Loading the floor plan…',
   controlsLabel: 'Zoom the floor plan',
   zoomIn: 'Zoom in',

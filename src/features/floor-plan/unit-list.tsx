@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { unitListCopy as copy, unitDialogCopy } from '@/content/size-guide';
 import type { Unit } from '@/features/floor-plan/layout-schema';
+import { UNIT_LIST_ID } from '@/features/floor-plan/plan-keys';
 import { matchesFilter, unitSizes } from '@/features/floor-plan/unit-filter';
 import styles from '@/features/floor-plan/unit-list.module.css';
 import { UnitListFilters } from '@/features/floor-plan/unit-list-filters';
@@ -21,6 +22,7 @@ export function UnitList({ units }: { units: readonly Unit[] }) {
   const shown = units.filter((u) => matchesFilter(u, filter));
   return (
     <details
+      id={UNIT_LIST_ID}
       className={styles.list}
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}

@@ -10,7 +10,7 @@ import type { FacilityFeature, Layout, Unit } from './layout-schema';
 import { clampView, type PlanSize, type PlanView } from './view-math';
 
 /** How far "show this unit" zooms in, relative to fit. */
-export const UNIT_ZOOM = 4;
+export const UNIT_ZOOM = 3;
 /** Most suggestions the search lists at once. */
 export const MAX_SUGGESTIONS = 8;
 

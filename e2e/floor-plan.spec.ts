@@ -140,6 +140,8 @@ test.describe('floor plan on a desktop', () => {
     const inside = await unitPoint(page, target.id);
     const at = { x: Math.round(inside.x), y: Math.round(inside.y) };
     const under = await drawingFromPage(page, at);
+    // A plain wheel zooms once the plan is engaged (focused, clicked or tapped).
+    await planViewport(page).focus();
     await page.mouse.move(at.x, at.y);
     await page.mouse.wheel(0, -300);
     await expect.poll(async () => (await committedView(page)).zoom).toBeGreaterThan(1.5);
@@ -179,9 +181,44 @@ test.describe('floor plan on a desktop', () => {
     await page.mouse.wheel(0, -40);
     await page.keyboard.up('Control');
     await expect.poll(async () => (await committedView(page)).zoom).toBeGreaterThan(1.2);
+    await page.keyboard.down('Control');
     await page.mouse.wheel(0, 3000);
+    await page.keyboard.up('Control');
     await expect.poll(async () => (await committedView(page)).zoom).toBe(1);
     expect(await committedView(page)).toEqual({ zoom: 1, x: 0, y: 0 });
+  });
+
+  test('a plain wheel over a plan not yet engaged scrolls the page and says how to zoom', async ({
+    page,
+  }) => {
+    await openFloorPlan(page);
+    const hint = stageHost(page).getByText('Use Ctrl + scroll to zoom, or click the plan');
+    const box = await stageHost(page).boundingBox();
+    if (!box) throw new Error('no stage');
+    await page.clock.install();
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(middle.x, middle.y);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50);
+    expect((await committedView(page)).zoom).toBe(1);
+    await expect(hint).toHaveAttribute('data-visible', 'true');
+    await page.clock.runFor(1500);
+    await expect(hint).not.toHaveAttribute('data-visible');
+
+    // Focused, the plan takes the plain wheel, until the pointer leaves it.
+    await planViewport(page).focus();
+    const at = await stageHost(page).boundingBox();
+    if (!at) throw new Error('no stage');
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.wheel(0, -200);
+    await page.clock.runFor(200);
+    await expect.poll(async () => (await committedView(page)).zoom).toBeGreaterThan(1.2);
+    await page.mouse.move(at.x + at.width / 2, at.y - 40);
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 50);
   });
 
   test('zoom buttons and the keyboard zoom, pan and fit the plan', async ({ page }) => {

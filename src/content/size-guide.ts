@@ -128,6 +128,7 @@ export const unitPathCopy = {
   floor: (floor: string) => `Floor ${floor}`,
   registerInterest: 'Register interest in this unit',
   joinWaitingList: 'Join the waiting list for this size',
+  wheelHint: 'Use Ctrl + scroll to zoom, or click the plan',
   needsJavaScript:
     'The drawing of the floor plan needs JavaScript. Every unit is listed below with its size and status.',
 } as const;

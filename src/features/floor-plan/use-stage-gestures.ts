@@ -17,6 +17,9 @@ import {
 } from '@/features/floor-plan/view-math';
 import { useAppStore } from '@/store/app-store';
 
+/** How long the "Ctrl + scroll" hint stays after the last plain wheel over the plan. */
+export const WHEEL_HINT_MS = 1500;
+
 type StageGestures = {
   host: RefObject<HTMLDivElement | null>;
   layout: Layout;
@@ -76,6 +79,8 @@ export function useStageGestures({
       return true;
     };
     const viewport = element.closest<HTMLElement>('[tabindex]');
+    const hint = element.querySelector<HTMLElement>('[data-wheel-hint]');
+    let hintTimer: ReturnType<typeof setTimeout> | undefined;
     const unitUnder = (point: Point) =>
       unitAt(index, toDrawing(live.current, point, fitScale(canvas, width)));
     const unbind = bindPlanGestures(element, {
@@ -102,11 +107,18 @@ export function useStageGestures({
       dragging: (active) => {
         element.style.cursor = active ? 'grabbing' : '';
       },
+      wheelHint: () => {
+        if (!hint) return;
+        hint.dataset.visible = 'true';
+        clearTimeout(hintTimer);
+        hintTimer = setTimeout(() => delete hint.dataset.visible, WHEEL_HINT_MS);
+      },
     });
     // A finger coming down again takes over from the zoom where it is.
     const stopZoom = () => cancelAnimationFrame(frame);
     element.addEventListener('touchstart', stopZoom, { passive: true });
     return () => {
+      clearTimeout(hintTimer);
       stopZoom();
       element.removeEventListener('touchstart', stopZoom);
       unbind();

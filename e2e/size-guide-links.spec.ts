@@ -297,3 +297,22 @@ test.describe('the keyboard on the focused plan', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 });
+
+test.describe('the new states on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the size on the plan, the search and a unit from a link pass axe at 390 px', async ({
+    page,
+  }) => {
+    await openSizeGuide(page, '?size=35');
+    await page.getByRole('button', { name: 'Show units of this size on the plan' }).click();
+    await expect(statusWith(page, 'There are no 35 sq ft units on the plan.')).toBeVisible();
+    await page.getByRole('combobox', { name: 'Find a unit' }).fill('C-1');
+    await expect(page.getByRole('listbox', { name: 'Find a unit' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const unit = firstReserved();
+    await openSizeGuide(page, `?unit=${unit.id}`);
+    await expect(unitDialog(page, unit.id)).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});

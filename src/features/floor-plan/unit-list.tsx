@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { unitListCopy as copy, unitDialogCopy } from '@/content/size-guide';
 import type { Unit } from '@/features/floor-plan/layout-schema';
 import { UNIT_LIST_ID } from '@/features/floor-plan/plan-keys';
@@ -9,6 +9,37 @@ import { useAppStore } from '@/store/app-store';
 import { selectUnitFilter, selectUnitListOpen } from '@/store/floor-plan-slice';
 
 /**
+ * One unit's row. Memoised: a change of filter mounts and unmounts the rows
+ * that come and go and leaves the others alone, so filtering does not
+ * re-render a row per unit. Without JavaScript the id shows as text.
+ */
+const UnitRow = memo(function UnitRow({ unit }: { unit: Unit }) {
+  const openUnit = useAppStore((s) => s.openUnit);
+  return (
+    <tr>
+      <th scope="row">
+        <button
+          type="button"
+          data-js-only=""
+          className={styles.unitButton}
+          aria-label={copy.open(unit.id)}
+          onClick={() => openUnit(unit.id)}
+        >
+          {unit.id}
+        </button>
+        <span data-no-js="" hidden>
+          {unit.id}
+        </span>
+      </th>
+      <td>{copy.sizeOption(unit.sqft)}</td>
+      <td data-status={unit.isAvailable ? 'available' : 'reserved'}>
+        {unit.isAvailable ? unitDialogCopy.available : unitDialogCopy.reserved}
+      </td>
+    </tr>
+  );
+});
+
+/**
  * "Choose from a list": every unit as a table row whose button opens the
  * same dialog as the plan. The way in for keyboard and screen-reader users;
  * its filter also highlights the matching units on the plan.
@@ -17,7 +48,6 @@ export function UnitList({ units }: { units: readonly Unit[] }) {
   const open = useAppStore(selectUnitListOpen);
   const setOpen = useAppStore((s) => s.setUnitListOpen);
   const filter = useAppStore(selectUnitFilter);
-  const openUnit = useAppStore((s) => s.openUnit);
   const sizes = useMemo(() => unitSizes(units), [units]);
   const shown = units.filter((u) => matchesFilter(u, filter));
   return (
@@ -47,26 +77,7 @@ export function UnitList({ units }: { units: readonly Unit[] }) {
             </thead>
             <tbody>
               {shown.map((unit) => (
-                <tr key={unit.id}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      data-js-only=""
-                      className={styles.unitButton}
-                      aria-label={copy.open(unit.id)}
-                      onClick={() => openUnit(unit.id)}
-                    >
-                      {unit.id}
-                    </button>
-                    <span data-no-js="" hidden>
-                      {unit.id}
-                    </span>
-                  </th>
-                  <td>{copy.sizeOption(unit.sqft)}</td>
-                  <td data-status={unit.isAvailable ? 'available' : 'reserved'}>
-                    {unit.isAvailable ? unitDialogCopy.available : unitDialogCopy.reserved}
-                  </td>
-                </tr>
+                <UnitRow key={unit.id} unit={unit} />
               ))}
             </tbody>
           </table>

@@ -4,10 +4,12 @@ import { paths } from '../src/config/paths.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import {
   committedView,
+  drawingFromPage,
   firstAvailable,
   firstReserved,
   layoutFile,
   openFloorPlan,
+  pageFromDrawing,
   planPixel,
   planViewport,
   stageHost,
@@ -134,12 +136,17 @@ test.describe('floor plan on a desktop', () => {
   }) => {
     await openFloorPlan(page);
     const target = unitById('2-D-6');
-    const at = await unitPoint(page, target.id);
+    // Mouse events carry whole pixels: aim at one, so the point under it is known exactly.
+    const inside = await unitPoint(page, target.id);
+    const at = { x: Math.round(inside.x), y: Math.round(inside.y) };
+    const under = await drawingFromPage(page, at);
+    // A plain wheel zooms once the plan is engaged (focused, clicked or tapped).
+    await planViewport(page).focus();
     await page.mouse.move(at.x, at.y);
     await page.mouse.wheel(0, -300);
     await expect.poll(async () => (await committedView(page)).zoom).toBeGreaterThan(1.5);
-    // The unit under the pointer stayed under it: clicking there opens it.
-    expect(await unitPoint(page, target.id)).toEqual({
+    // The drawing point under the pointer stayed under it: clicking there opens the unit.
+    expect(await pageFromDrawing(page, under)).toEqual({
       x: expect.closeTo(at.x, 0),
       y: expect.closeTo(at.y, 0),
     });
@@ -174,9 +181,44 @@ test.describe('floor plan on a desktop', () => {
     await page.mouse.wheel(0, -40);
     await page.keyboard.up('Control');
     await expect.poll(async () => (await committedView(page)).zoom).toBeGreaterThan(1.2);
+    await page.keyboard.down('Control');
     await page.mouse.wheel(0, 3000);
+    await page.keyboard.up('Control');
     await expect.poll(async () => (await committedView(page)).zoom).toBe(1);
     expect(await committedView(page)).toEqual({ zoom: 1, x: 0, y: 0 });
+  });
+
+  test('a plain wheel over a plan not yet engaged scrolls the page and says how to zoom', async ({
+    page,
+  }) => {
+    await openFloorPlan(page);
+    const hint = stageHost(page).getByText('Use Ctrl + scroll to zoom, or click the plan');
+    const box = await stageHost(page).boundingBox();
+    if (!box) throw new Error('no stage');
+    await page.clock.install();
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+    await page.mouse.move(middle.x, middle.y);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled + 50);
+    expect((await committedView(page)).zoom).toBe(1);
+    await expect(hint).toHaveAttribute('data-visible', 'true');
+    await page.clock.runFor(1500);
+    await expect(hint).not.toHaveAttribute('data-visible');
+
+    // Focused, the plan takes the plain wheel, until the pointer leaves it.
+    await planViewport(page).focus();
+    const at = await stageHost(page).boundingBox();
+    if (!at) throw new Error('no stage');
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    await page.mouse.wheel(0, -200);
+    await page.clock.runFor(200);
+    await expect.poll(async () => (await committedView(page)).zoom).toBeGreaterThan(1.2);
+    await page.mouse.move(at.x + at.width / 2, at.y - 40);
+    await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before + 50);
   });
 
   test('zoom buttons and the keyboard zoom, pan and fit the plan', async ({ page }) => {
@@ -331,13 +373,56 @@ test.describe('floor plan on a phone', () => {
     expect((await committedView(page)).zoom).toBe(1);
   });
 
-  test('a tap on a unit opens its details', async ({ page }) => {
+  /** On screen size of the plan's units (all 44 drawing units across here) at the committed view. */
+  async function unitPixels(page: Page) {
+    const box = await stageHost(page).boundingBox();
+    const view = await committedView(page);
+    return ((box?.width ?? 0) / layoutFile.canvas.width) * view.zoom * firstAvailable().width;
+  }
+
+  test('units too small for a finger: the first tap zooms in around it, the next opens the unit', async ({
+    page,
+  }) => {
     await openFloorPlan(page);
     const touch = await touchScreen(page);
-    const unit = firstAvailable();
+    const unit = unitById('2-D-6');
+    expect(await unitPixels(page)).toBeLessThan(24);
     const at = await unitPoint(page, unit.id);
+    const finger = { x: Math.round(at.x), y: Math.round(at.y) };
+    await touch('touchStart', [finger]);
+    await touch('touchEnd', []);
+    await expect.poll(() => unitPixels(page)).toBeGreaterThanOrEqual(31.9);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    // The drawn plan moved: the unit is under the finger, big, in its colour.
+    const colour = unit.isAvailable ? [31, 122, 77] : [179, 38, 30];
+    expect(await planPixel(page, finger)).toEqual(colour);
+    const after = await unitPoint(page, unit.id);
+    expect(Math.abs(after.x - finger.x)).toBeLessThan(12);
+    expect(Math.abs(after.y - finger.y)).toBeLessThan(12);
+
+    await touch('touchStart', [after]);
+    await touch('touchEnd', []);
+    await expect(unitDialog(page, unit.id)).toBeVisible();
+  });
+
+  test('with reduced motion the first tap zooms at once, without animating', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openFloorPlan(page);
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 60_000);
+    const touch = await touchScreen(page);
+    const at = await unitPoint(page, '2-D-6');
     await touch('touchStart', [at]);
     await touch('touchEnd', []);
+    // The clock does not move, so no animation frame runs: the zoom was immediate.
+    expect(await unitPixels(page)).toBeGreaterThanOrEqual(31.9);
+  });
+
+  test('a mouse click at fit still opens the unit on the phone-sized plan', async ({ page }) => {
+    await openFloorPlan(page);
+    const unit = firstAvailable();
+    const at = await unitPoint(page, unit.id);
+    await page.mouse.click(at.x, at.y);
     await expect(unitDialog(page, unit.id)).toBeVisible();
   });
 });

@@ -73,6 +73,15 @@ export async function pageFromDrawing(page: Page, point: { x: number; y: number 
   return { x: box.x + (point.x - view.x) * scale, y: box.y + (point.y - view.y) * scale };
 }
 
+/** The drawing point under page coordinates, under the committed view. */
+export async function drawingFromPage(page: Page, point: { x: number; y: number }) {
+  const box = await stageHost(page).boundingBox();
+  if (!box) throw new Error('The stage has no box');
+  const view = await committedView(page);
+  const scale = (box.width / layoutFile.canvas.width) * view.zoom;
+  return { x: view.x + (point.x - box.x) / scale, y: view.y + (point.y - box.y) / scale };
+}
+
 /** Page coordinates of a point inside a unit: (fx, fy) are shares of its width and height. */
 export async function unitPoint(page: Page, id: string, fx = 0.5, fy = 0.6) {
   const unit = unitById(id);

@@ -69,6 +69,8 @@ export async function runPanZoomScript(stage: Stage, host: HTMLElement): Promise
     });
   let cursor = { x: 0, y: 0 };
   let dragging = false;
+  // A plain wheel zooms only an engaged plan (as after a visitor's click or focus).
+  host.closest<HTMLElement>('[tabindex]')?.focus({ preventScroll: true });
 
   for (const step of steps(box)) {
     drawn = 0;

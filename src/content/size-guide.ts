@@ -69,7 +69,7 @@ export const floorPlanCopy = {
   summary: (total: number, available: number, reserved: number) =>
     `${total} units: ${available} available and ${reserved} reserved.`,
   instructions:
-    'Scroll or pinch to zoom, drag to move. With the plan focused, + and − zoom, 0 fits the plan and the arrow keys move it. To pick a unit with the keyboard, use the list below.',
+    'Scroll or pinch to zoom, drag to move. With the plan focused, + and − zoom, 0 fits the plan, the arrow keys move it and Enter opens the unit in the middle. The list below has every unit too.',
   loading: 'Loading the floor plan…',
   controlsLabel: 'Zoom the floor plan',
   zoomIn: 'Zoom in',
@@ -110,4 +110,28 @@ export const unitDialogCopy = {
   bookingAlert: (id: string) => `Booking unit ${id}`,
   /** Spec section 8: the one error message the site shows. */
   notAvailableAlert: 'This unit is not available for booking.',
+} as const;
+
+/** The path from a size to one unit: the picker's plan buttons, the search, floors and links. */
+export const unitPathCopy = {
+  showSize: 'Show units of this size on the plan',
+  showOne: 'Show me one',
+  sizeCount: (available: number, sqft: number) =>
+    `${available} available ${available === 1 ? 'unit' : 'units'} of ${sqft} sq ft`,
+  noneAvailable: (sqft: number) => `None of the ${sqft} sq ft units is available just now.`,
+  noneOfSize: (sqft: number) => `There are no ${sqft} sq ft units on the plan.`,
+  nearestLabel: 'Nearest sizes on the plan',
+  nearestSize: (sqft: number) => `Show ${sqft} sq ft`,
+  allSizes: 'Show all sizes',
+  missingUnit: (id: string) => `No unit ${id} on the plan`,
+  searchLabel: 'Find a unit',
+  searchHint: 'Type a unit number such as C-4, or with its floor, such as 2-C-4.',
+  searchNone: 'No unit matches',
+  floorsLabel: 'Floors',
+  floor: (floor: string) => `Floor ${floor}`,
+  registerInterest: 'Register interest in this unit',
+  joinWaitingList: 'Join the waiting list for this size',
+  wheelHint: 'Use Ctrl + scroll to zoom, or click the plan',
+  needsJavaScript:
+    'The drawing of the floor plan needs JavaScript. Every unit is listed below with its size and status.',
 } as const;

@@ -6,6 +6,7 @@ import { pageIntros } from '@/content/page-intros';
 import { sizeGuideCta } from '@/content/size-guide';
 import { facilityLayout } from '@/features/floor-plan/facility-layout';
 import { FloorPlan } from '@/features/floor-plan/floor-plan';
+import { SizeOnPlanActions } from '@/features/floor-plan/size-on-plan-actions';
 import { DetailedSizeGuide } from '@/features/size-picker/detailed-size-guide';
 import { SizeHelp } from '@/features/size-picker/size-help';
 import { SizePicker } from '@/features/size-picker/size-picker';
@@ -16,7 +17,7 @@ export function SizeGuideRoute() {
     <>
       <PageHead routeId="sizeGuide" />
       <PageHero {...pageIntros.sizeGuide} />
-      <SizePicker />
+      <SizePicker planActions={<SizeOnPlanActions layout={facilityLayout} />} />
       <FloorPlan layout={facilityLayout} />
       <DetailedSizeGuide />
       <SizeHelp />

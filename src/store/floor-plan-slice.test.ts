@@ -30,3 +30,27 @@ describe('floor plan slice', () => {
     expect(store.getState().unitFilter).toEqual({ availableOnly: false, sqft: 50 });
   });
 });
+
+describe('floor plan slice: showing one unit', () => {
+  it('shows a unit on its floor with a view, and clears a missing-unit note', () => {
+    const store = createAppStore();
+    store.getState().reportMissingUnit('9-Z-9');
+    expect(store.getState().missingUnitId).toBe('9-Z-9');
+    store.getState().showUnit('2-C-4', '2', { zoom: 4, x: 10, y: 20 });
+    const state = store.getState();
+    expect(state.selectedUnitId).toBe('2-C-4');
+    expect(state.planFloor).toBe('2');
+    expect(state.floorPlanView).toEqual({ zoom: 4, x: 10, y: 20 });
+    expect(state.missingUnitId).toBeNull();
+  });
+
+  it('choosing another floor goes back to fit; the same floor keeps the view', () => {
+    const store = createAppStore();
+    store.getState().showUnit('1-A-1', '1', { zoom: 4, x: 10, y: 20 });
+    store.getState().choosePlanFloor('1');
+    expect(store.getState().floorPlanView.zoom).toBe(4);
+    store.getState().choosePlanFloor('2');
+    expect(store.getState().planFloor).toBe('2');
+    expect(store.getState().floorPlanView).toEqual(FIT_VIEW);
+  });
+});

@@ -9,6 +9,7 @@
 import Konva from 'konva/lib/Core.js';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Layer, Shape, Stage } from 'react-konva/lib/ReactKonvaCore.js';
+import { unitPathCopy } from '@/content/size-guide';
 import { drawPlan, drawUnitOutline } from '@/features/floor-plan/draw-plan';
 import styles from '@/features/floor-plan/floor-plan.module.css';
 import type { Layout } from '@/features/floor-plan/layout-schema';
@@ -118,6 +119,9 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
           </Layer>
         </Stage>
       )}
+      <p className={styles.wheelHint} data-wheel-hint="" aria-hidden="true">
+        {unitPathCopy.wheelHint}
+      </p>
     </div>
   );
 }

@@ -4,8 +4,10 @@ import { loadErrorCopy } from '@/content/load-errors';
 import { floorPlanCopy as copy } from '@/content/size-guide';
 import styles from '@/features/floor-plan/floor-plan.module.css';
 import type { Layout } from '@/features/floor-plan/layout-schema';
-import { viewForKey } from '@/features/floor-plan/plan-keys';
+import { PICK_KEYS, UNIT_LIST_ID, unitAtCentre, viewForKey } from '@/features/floor-plan/plan-keys';
 import { useNearViewport } from '@/features/floor-plan/use-near-viewport';
+import { PLAN_VIEWPORT_ID } from '@/features/floor-plan/use-show-unit';
+import { WithoutScriptMessage } from '@/features/floor-plan/without-script';
 import { useAppStore } from '@/store/app-store';
 import { selectFloorPlanView } from '@/store/floor-plan-slice';
 
@@ -23,7 +25,8 @@ type FloorPlanViewportProps = { layout: Layout; describedBy: string };
 function Placeholder() {
   return (
     <div className={styles.placeholder}>
-      <p>{copy.loading}</p>
+      <p data-js-only="">{copy.loading}</p>
+      <WithoutScriptMessage />
     </div>
   );
 }
@@ -38,10 +41,32 @@ export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProp
   const near = useNearViewport(box);
   const view = useAppStore(selectFloorPlanView);
   const commit = useAppStore((s) => s.commitFloorPlanView);
+  const openUnit = useAppStore((s) => s.openUnit);
+  const setUnitListOpen = useAppStore((s) => s.setUnitListOpen);
   const { width, height } = layout.canvas;
 
+  // Enter or Space opens the unit in the middle of the view; with none
+  // there, the list is the way to a unit, so focus moves to it.
+  const pick = () => {
+    const unit = layout.units[unitAtCentre(layout.units, view, layout.canvas)];
+    if (unit) {
+      openUnit(unit.id);
+      return;
+    }
+    setUnitListOpen(true);
+    requestAnimationFrame(() =>
+      document.getElementById(UNIT_LIST_ID)?.querySelector('summary')?.focus(),
+    );
+  };
+
   const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.target !== event.currentTarget) return;
     if (event.altKey || event.ctrlKey || event.metaKey) return;
+    if (PICK_KEYS.includes(event.key)) {
+      event.preventDefault();
+      pick();
+      return;
+    }
     const next = viewForKey(event.key, view, layout.canvas);
     if (!next) return;
     event.preventDefault();
@@ -51,6 +76,7 @@ export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProp
   return (
     <div
       ref={box}
+      id={PLAN_VIEWPORT_ID}
       className={styles.viewport}
       style={{ aspectRatio: `${width} / ${height}` }}
       role="application"

@@ -1,32 +1,59 @@
+import { useMemo } from 'react';
 import { Section } from '@/components/section/section';
 import { floorPlanCopy as copy } from '@/content/size-guide';
 import styles from '@/features/floor-plan/floor-plan.module.css';
 import { FloorPlanControls } from '@/features/floor-plan/floor-plan-controls';
 import { FloorPlanLegend } from '@/features/floor-plan/floor-plan-legend';
 import { FloorPlanViewport } from '@/features/floor-plan/floor-plan-viewport';
+import { FloorTabs } from '@/features/floor-plan/floor-tabs';
 import type { Layout } from '@/features/floor-plan/layout-schema';
 import { summariseLayout } from '@/features/floor-plan/layout-summary';
+import { PlanSizeStatus } from '@/features/floor-plan/plan-size-status';
 import { UnitDialog } from '@/features/floor-plan/unit-dialog';
 import { isFilterActive } from '@/features/floor-plan/unit-filter';
 import { UnitList } from '@/features/floor-plan/unit-list';
+import { floorLayout, layoutFloors } from '@/features/floor-plan/unit-lookup';
+import pathStyles from '@/features/floor-plan/unit-path.module.css';
+import { UnitSearch } from '@/features/floor-plan/unit-search';
+import { useUnitLink } from '@/features/floor-plan/use-unit-link';
+import { WithoutScriptStyles } from '@/features/floor-plan/without-script';
 import { useAppStore } from '@/store/app-store';
-import { selectUnitFilter } from '@/store/floor-plan-slice';
+import { selectPlanFloor, selectUnitFilter } from '@/store/floor-plan-slice';
 
 const summaryId = 'floor-plan-summary';
 const instructionsId = 'floor-plan-instructions';
 
-/** "Select a Unit to View Details": the plan, its controls and key, the list and the dialog. */
+/**
+ * "Select a Unit to View Details": the plan, its controls and key, the
+ * search, the floors (when there are several; one is drawn at a time), the
+ * list and the dialog. The search, the list and links cover every floor.
+ */
 export function FloorPlan({ layout }: { layout: Layout }) {
+  useUnitLink(layout);
   const summary = summariseLayout(layout);
   const filtering = isFilterActive(useAppStore(selectUnitFilter));
+  const floors = useMemo(() => layoutFloors(layout.units), [layout.units]);
+  const chosen = useAppStore(selectPlanFloor);
+  const floor = chosen !== null && floors.includes(chosen) ? chosen : (floors[0] ?? '');
+  const drawn = useMemo(
+    () => (floors.length > 1 ? floorLayout(layout, floor) : layout),
+    [layout, floor, floors.length],
+  );
   return (
     <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tint>
+      <WithoutScriptStyles />
       <div className={styles.frame}>
-        <div className={styles.toolbar}>
+        <div className={pathStyles.finder} data-js-only="">
+          <UnitSearch layout={layout} />
+        </div>
+        <div className={styles.toolbar} data-js-only="">
           <FloorPlanLegend showHighlight={filtering} />
           <FloorPlanControls plan={layout.canvas} />
         </div>
-        <FloorPlanViewport layout={layout} describedBy={`${summaryId} ${instructionsId}`} />
+        <PlanSizeStatus units={layout.units} />
+        <FloorTabs floors={floors} floor={floor}>
+          <FloorPlanViewport layout={drawn} describedBy={`${summaryId} ${instructionsId}`} />
+        </FloorTabs>
         <p id={summaryId} className={styles.summary}>
           {copy.summary(summary.units, summary.available, summary.reserved)}
         </p>

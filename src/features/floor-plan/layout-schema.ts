@@ -85,6 +85,8 @@ export type FacilityFeature = {
   y: number;
   width: number;
   height: number;
+  /** The floor it is on; without one it is on every floor. */
+  floor?: number;
 };
 
 export type Layout = {
@@ -478,7 +480,8 @@ function readFeature(
   const height = fields.bounded('height', LAYOUT_LIMITS.coordinate);
   const rect = checkGeometry({ x, y, width, height }, where, canvas, problems);
   if (id === undefined || kind === undefined || label === undefined || rect === null) return { id };
-  return { feature: { id, kind, label, ...rect }, id };
+  const floor = Number.isInteger(raw.floor) ? { floor: raw.floor as number } : {};
+  return { feature: { id, kind, label, ...rect, ...floor }, id };
 }
 
 /**

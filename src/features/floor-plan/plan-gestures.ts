@@ -31,11 +31,13 @@ export type GestureHost = {
   show: (view: PlanView) => void;
   commit: (view: PlanView) => void;
   /** A click or tap that did not move: select what is under it. */
-  tap: (point: Point) => void;
+  tap: (point: Point, touch: boolean) => void;
   /** The mouse moved over the plan without a button down; null when it left. */
   hover: (point: Point | null) => void;
   /** A drag is running (for the cursor). */
   dragging?: (active: boolean) => void;
+  /** A plain wheel over a plan not yet engaged scrolled the page: say how to zoom. */
+  wheelHint?: () => void;
 };
 
 /** Movement (px) under which a press still counts as a click or tap. */
@@ -55,6 +57,15 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
   let drag: Drag | null = null;
   let pinch: (PinchStart & { ids: [number, number] }) | null = null;
   let wheelTimer: ReturnType<typeof setTimeout> | undefined;
+  // Cooperative wheel, as map embeds do: a plain wheel zooms only once the
+  // visitor has clicked, tapped or focused the plan, until the pointer
+  // leaves it; before that it scrolls the page. Ctrl/⌘ + wheel (what a
+  // trackpad pinch sends) always zooms.
+  let engaged = false;
+  const engage = () => {
+    engaged = true;
+  };
+  const focusable = element.closest<HTMLElement>('[tabindex]');
 
   const local = (clientX: number, clientY: number): Point => {
     const box = element.getBoundingClientRect();
@@ -69,11 +80,16 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
         : event.deltaMode === 2
           ? event.deltaY * element.clientHeight
           : event.deltaY;
+    const zoomKey = event.ctrlKey || event.metaKey;
+    if (!zoomKey && !engaged) {
+      host.wheelHint?.();
+      return;
+    }
     const factor = wheelZoomFactor(pixels, event.ctrlKey);
     // At a zoom limit a plain wheel scrolls the page rather than doing
     // nothing; ctrl+wheel would zoom the whole page, so the plan keeps it.
     const atLimit = (factor < 1 && isFit(view)) || (factor > 1 && view.zoom >= MAX_ZOOM);
-    if (atLimit && !event.ctrlKey) return;
+    if (atLimit && !zoomKey) return;
     event.preventDefault();
     const anchor = toDrawing(view, local(event.clientX, event.clientY), host.scaleAtFit());
     host.show(zoomAbout(view, view.zoom * factor, anchor, host.plan));
@@ -83,6 +99,7 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
 
   const onPointerDown = (event: PointerEvent) => {
     if (event.pointerType === 'touch' || event.button !== 0) return;
+    engage();
     const point = local(event.clientX, event.clientY);
     drag = { id: event.pointerId, start: point, last: point, moved: false };
     // Keep receiving moves outside the plan; capture can be refused (an
@@ -115,12 +132,14 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
     drag = null;
     host.dragging?.(false);
     if (moved) host.commit(host.view());
-    else if (!cancelled) host.tap(local(event.clientX, event.clientY));
+    else if (!cancelled) host.tap(local(event.clientX, event.clientY), false);
   };
   const onPointerUp = (event: PointerEvent) => endDrag(event, false);
   const onPointerCancel = (event: PointerEvent) => endDrag(event, true);
   const onPointerLeave = (event: PointerEvent) => {
-    if (event.pointerType !== 'touch' && !drag) host.hover(null);
+    if (event.pointerType === 'touch') return;
+    engaged = false;
+    if (!drag) host.hover(null);
   };
 
   const touchPoint = (touches: TouchList, id: number): Point | null => {
@@ -205,7 +224,7 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
     else if (ended && event.type === 'touchend') {
       // The tap is handled here: stop the browser's emulated mouse click.
       if (event.cancelable) event.preventDefault();
-      host.tap(ended);
+      host.tap(ended, true);
     }
   };
 
@@ -224,8 +243,12 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
   for (const [type, listener, options] of listeners) {
     element.addEventListener(type, listener, options);
   }
+  element.addEventListener('touchstart', engage, { passive: true });
+  focusable?.addEventListener('focus', engage);
   return () => {
     clearTimeout(wheelTimer);
+    element.removeEventListener('touchstart', engage);
+    focusable?.removeEventListener('focus', engage);
     for (const [type, listener, options] of listeners) {
       element.removeEventListener(type, listener, options);
     }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { viewForKey } from '@/features/floor-plan/plan-keys';
+import { PICK_KEYS, unitAtCentre, viewForKey } from '@/features/floor-plan/plan-keys';
 import { FIT_VIEW, MAX_ZOOM, ZOOM_STEP } from '@/features/floor-plan/view-math';
 
 const plan = { width: 1150, height: 600 };
@@ -29,5 +29,19 @@ describe('floor plan keys', () => {
   it('ignores other keys, so Tab and Enter keep working', () => {
     expect(viewForKey('Tab', FIT_VIEW, plan)).toBeNull();
     expect(viewForKey('Enter', FIT_VIEW, plan)).toBeNull();
+  });
+});
+
+describe('picking the unit at the centre', () => {
+  const plan = { width: 100, height: 50 };
+  const units = [
+    { x: 40, y: 15, width: 20, height: 20 },
+    { x: 0, y: 0, width: 10, height: 10 },
+  ];
+  it('finds the unit under the middle of the view, or none', () => {
+    expect(unitAtCentre(units, { zoom: 1, x: 0, y: 0 }, plan)).toBe(0);
+    expect(unitAtCentre(units, { zoom: 4, x: 0, y: 0 }, plan)).toBe(-1);
+    expect(unitAtCentre(units, { zoom: 10, x: 0, y: 0 }, plan)).toBe(1);
+    expect(PICK_KEYS).toContain(' ');
   });
 });

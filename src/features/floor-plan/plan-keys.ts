@@ -36,3 +36,27 @@ export function viewForKey(key: string, view: PlanView, plan: PlanSize): PlanVie
       return null;
   }
 }
+
+/** The unit list, where Enter on the plan sends focus when no unit is in the middle. */
+export const UNIT_LIST_ID = 'unit-list';
+
+/** Keys that pick what is in the middle of the plan (and never scroll the page). */
+export const PICK_KEYS: readonly string[] = ['Enter', ' '];
+
+/**
+ * The unit drawn at the centre of the view, or -1 (the highest index wins
+ * where units overlap, as on screen). A plain scan: it runs once per key press.
+ */
+export function unitAtCentre(
+  units: readonly { x: number; y: number; width: number; height: number }[],
+  view: PlanView,
+  plan: PlanSize,
+): number {
+  const cx = view.x + plan.width / view.zoom / 2;
+  const cy = view.y + plan.height / view.zoom / 2;
+  let found = -1;
+  units.forEach((u, i) => {
+    if (cx >= u.x && cx < u.x + u.width && cy >= u.y && cy < u.y + u.height) found = i;
+  });
+  return found;
+}

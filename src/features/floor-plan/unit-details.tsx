@@ -1,4 +1,6 @@
-import { unitDialogCopy as copy } from '@/content/size-guide';
+import { ButtonLink } from '@/components/button/button-link';
+import { paths } from '@/config/paths';
+import { unitDialogCopy as copy, unitPathCopy } from '@/content/size-guide';
 import type { Unit } from '@/features/floor-plan/layout-schema';
 import styles from '@/features/floor-plan/unit-dialog.module.css';
 
@@ -16,6 +18,14 @@ function reserve(unit: Unit, onClose: () => void) {
   }
   window.alert(copy.bookingAlert(unit.id));
   onClose();
+}
+
+/** Where the dialog's second step goes: this unit's registration, or the size's waiting list. */
+export function registerLink(unit: Unit): string {
+  const query: Record<string, string> = unit.isAvailable
+    ? { unit: unit.id }
+    : { size: String(unit.sqft) };
+  return `${paths.register}?${new URLSearchParams(query)}`;
 }
 
 export function UnitDetails({ unit, onClose }: UnitDetailsProps) {
@@ -58,6 +68,9 @@ export function UnitDetails({ unit, onClose }: UnitDetailsProps) {
           {unit.isAvailable ? copy.reserve : copy.notAvailable}
         </button>
       </form>
+      <ButtonLink to={registerLink(unit)} variant="outline" className={styles.register}>
+        {unit.isAvailable ? unitPathCopy.registerInterest : unitPathCopy.joinWaitingList}
+      </ButtonLink>
     </div>
   );
 }

@@ -1,11 +1,43 @@
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { unitListCopy as copy, unitDialogCopy } from '@/content/size-guide';
 import type { Unit } from '@/features/floor-plan/layout-schema';
+import { UNIT_LIST_ID } from '@/features/floor-plan/plan-keys';
 import { matchesFilter, unitSizes } from '@/features/floor-plan/unit-filter';
 import styles from '@/features/floor-plan/unit-list.module.css';
 import { UnitListFilters } from '@/features/floor-plan/unit-list-filters';
 import { useAppStore } from '@/store/app-store';
 import { selectUnitFilter, selectUnitListOpen } from '@/store/floor-plan-slice';
+
+/**
+ * One unit's row. Memoised: a change of filter mounts and unmounts the rows
+ * that come and go and leaves the others alone, so filtering does not
+ * re-render a row per unit. Without JavaScript the id shows as text.
+ */
+const UnitRow = memo(function UnitRow({ unit }: { unit: Unit }) {
+  const openUnit = useAppStore((s) => s.openUnit);
+  return (
+    <tr>
+      <th scope="row">
+        <button
+          type="button"
+          data-js-only=""
+          className={styles.unitButton}
+          aria-label={copy.open(unit.id)}
+          onClick={() => openUnit(unit.id)}
+        >
+          {unit.id}
+        </button>
+        <span data-no-js="" hidden>
+          {unit.id}
+        </span>
+      </th>
+      <td>{copy.sizeOption(unit.sqft)}</td>
+      <td data-status={unit.isAvailable ? 'available' : 'reserved'}>
+        {unit.isAvailable ? unitDialogCopy.available : unitDialogCopy.reserved}
+      </td>
+    </tr>
+  );
+});
 
 /**
  * "Choose from a list": every unit as a table row whose button opens the
@@ -16,18 +48,20 @@ export function UnitList({ units }: { units: readonly Unit[] }) {
   const open = useAppStore(selectUnitListOpen);
   const setOpen = useAppStore((s) => s.setUnitListOpen);
   const filter = useAppStore(selectUnitFilter);
-  const openUnit = useAppStore((s) => s.openUnit);
   const sizes = useMemo(() => unitSizes(units), [units]);
   const shown = units.filter((u) => matchesFilter(u, filter));
   return (
     <details
+      id={UNIT_LIST_ID}
       className={styles.list}
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
       <summary className={styles.summary}>{copy.toggle}</summary>
       <div className={styles.body}>
-        <UnitListFilters sizes={sizes} />
+        <div data-js-only="">
+          <UnitListFilters sizes={sizes} />
+        </div>
         <p className={styles.count} aria-live="polite">
           {shown.length > 0 ? copy.count(shown.length, units.length) : copy.empty}
         </p>
@@ -43,22 +77,7 @@ export function UnitList({ units }: { units: readonly Unit[] }) {
             </thead>
             <tbody>
               {shown.map((unit) => (
-                <tr key={unit.id}>
-                  <th scope="row">
-                    <button
-                      type="button"
-                      className={styles.unitButton}
-                      aria-label={copy.open(unit.id)}
-                      onClick={() => openUnit(unit.id)}
-                    >
-                      {unit.id}
-                    </button>
-                  </th>
-                  <td>{copy.sizeOption(unit.sqft)}</td>
-                  <td data-status={unit.isAvailable ? 'available' : 'reserved'}>
-                    {unit.isAvailable ? unitDialogCopy.available : unitDialogCopy.reserved}
-                  </td>
-                </tr>
+                <UnitRow key={unit.id} unit={unit} />
               ))}
             </tbody>
           </table>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Section } from '@/components/section/section';
 import { sizePickerCopy } from '@/content/size-guide';
 import { sizeSteps } from '@/content/size-steps';
@@ -6,11 +7,17 @@ import { SizeStepControls } from '@/features/size-picker/size-step-controls';
 import { SizeStepDetails } from '@/features/size-picker/size-step-details';
 import { SizeStepMedia } from '@/features/size-picker/size-step-media';
 import { sizeStepMedia } from '@/features/size-picker/size-step-media-items';
+import { useSizeLink } from '@/features/size-picker/use-size-link';
 import { useAppStore } from '@/store/app-store';
 import { selectSizeMediaIndex, selectSizeStepIndex } from '@/store/size-picker-slice';
 
-/** "How much space do you need?": one size step at a time, chosen with a slider, arrows or dots. */
-export function SizePicker() {
+/**
+ * "How much space do you need?": one size step at a time, chosen with a
+ * slider, arrows or dots. `planActions` (from the page) takes the chosen
+ * size to the floor plan.
+ */
+export function SizePicker({ planActions }: { planActions?: ReactNode }) {
+  useSizeLink();
   const index = useAppStore(selectSizeStepIndex);
   const mediaIndex = useAppStore(selectSizeMediaIndex);
   const chooseSizeMedia = useAppStore((s) => s.chooseSizeMedia);
@@ -33,6 +40,7 @@ export function SizePicker() {
           />
           <SizeStepDetails step={step} />
         </div>
+        {planActions}
       </div>
     </Section>
   );

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { type CalculatorSlice, createCalculatorSlice } from '@/store/calculator-slice';
 import {
   type ContainerViewerSlice,
   createContainerViewerSlice,
@@ -22,7 +23,8 @@ export type AppState = MenuSlice &
   SdbFaqSlice &
   RegistrationSlice &
   SizePickerSlice &
-  FloorPlanSlice;
+  FloorPlanSlice &
+  CalculatorSlice;
 
 export const createAppStore = () =>
   create<AppState>()((...a) => ({
@@ -34,6 +36,7 @@ export const createAppStore = () =>
     ...createRegistrationSlice(...a),
     ...createSizePickerSlice(...a),
     ...createFloorPlanSlice(...a),
+    ...createCalculatorSlice(...a),
   }));
 
 export const useAppStore = createAppStore();

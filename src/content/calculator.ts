@@ -1,7 +1,12 @@
 /** The calculator page: the third-party widget, the built-in calculator and its copy. */
 import { paths } from '@/config/paths';
-import { MAX_ITEM_QUANTITY } from '@/content/calculator-limits';
 import { site } from '@/content/site';
+import {
+  formatMonthlyPrice,
+  formatSquareMetres,
+  type SizeStep,
+  sizeClaims,
+} from '@/content/size-steps';
 
 export const calculatorWidgetCopy = {
   title: 'Work out your space',
@@ -31,7 +36,7 @@ export const calculatorModel = {
   aisleAllowance: 0.2,
   /** Above this fill, the result also suggests the next size up. */
   nextSizeFill: 0.85,
-  maxQuantity: MAX_ITEM_QUANTITY,
+  maxQuantity: 99,
   /** A custom item's side may be at most this long (10 m). */
   maxSideCm: 1000,
 } as const;
@@ -68,8 +73,10 @@ export const calculatorCopy = {
     cm: 'Centimetres',
     feetInches: 'Feet and inches',
     sides: ['Length', 'Width', 'Height'] as const,
+    cmShort: 'cm',
     feet: 'ft',
     inches: 'in',
+    sideLabel: (side: string, unit: 'centimetres' | 'feet' | 'inches') => `${side} in ${unit}`,
     quantity: 'Quantity',
     add: 'Add item',
     remove: (name: string) => `Remove ${name}`,
@@ -89,17 +96,24 @@ export const calculatorCopy = {
     nextSize: (sqft: number, price: string) =>
       `That is a tight fit. The next size up, ${sqft} sq ft from ${price}/month, leaves room to spare.`,
     movedUp: (item: string, longestFt: string, sqft: number) =>
-      `Moved up to ${sqft} sq ft: the ${item} (about ${longestFt} ft long) needs a unit with a longer side.`,
+      `Moved up to ${sqft} sq ft for one long item: ${item}, about ${longestFt} ft, needs a unit with a longer side.`,
     overTitle: 'More than our largest unit',
     overSpace: (areaSqft: number, largest: number, units: number) =>
       `Your list needs about ${areaSqft} sq ft of floor, more than our largest unit of ${largest} sq ft. You could combine ${units} units, or talk to the team about the best way to store it.`,
     overLength: (item: string, largest: number) =>
-      `The ${item} is longer than the longer side of our largest unit (${largest} sq ft). Talk to the team about how to store it.`,
+      `One item, ${item}, is longer than the longer side of our largest unit (${largest} sq ft). Talk to the team about how to store it.`,
     talkToTeam: `Call ${site.phone.display}`,
     announce: (sqft: number, price: string, fill: string) =>
       `Recommended: ${sqft} sq ft unit, starting at ${price}/month, ${fill}.`,
     announceOver: 'Your list needs more than our largest unit.',
     announceEmpty: 'No items chosen.',
+  },
+  summaryBar: {
+    label: 'Your result so far',
+    seeResult: 'See result',
+    empty: 'No items yet',
+    fits: (sqft: number, price: string) => `${sqft} sq ft from ${price}/month`,
+    over: `More than ${sizeClaims.largestSqft} sq ft`,
   },
   nextSteps: {
     title: 'Next steps',
@@ -115,9 +129,45 @@ export const calculatorCopy = {
     linkLabel: 'Link to this list',
     print: 'Print list',
     printTitle: 'Your storage list',
+    printTotal: (volume: string) => `Total volume: ${volume}`,
+    printLink: 'Open this list again at:',
     quantity: 'Quantity',
     item: 'Item',
     skipped: (count: number) =>
       `${count} ${count === 1 ? 'entry' : 'entries'} in the link could not be read and ${count === 1 ? 'was' : 'were'} left out.`,
   },
 } as const;
+
+/** Where the result's next steps lead for a recommended size (the size guide and register read `size`). */
+export function calculatorNextStepPaths(sqft: number) {
+  return {
+    sizeGuide: `${paths.sizeGuide}?size=${sqft}`,
+    floorPlan: `${paths.sizeGuide}?size=${sqft}#floor-plan`,
+    register: `${paths.register}?size=${sqft}`,
+  };
+}
+
+/** The calculator's timings: a change is announced, and written to the address, once typing pauses. */
+export const calculatorTimings = {
+  announceDelayMs: 1000,
+  addressDelayMs: 250,
+} as const;
+
+const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
+const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+/** How the calculator writes sizes, volumes and prices. */
+export const calculatorFormat = {
+  area: (sqft: number) => `${sqft} sq ft (${formatSquareMetres(sqft)} m²)`,
+  stepDetails: (step: SizeStep) =>
+    `${step.label}, about ${step.dimensions} ft. Starting at ${formatMonthlyPrice(step.monthlyFromPounds)}/month.`,
+  price: (step: SizeStep) => `Starting at ${formatMonthlyPrice(step.monthlyFromPounds)}/month`,
+  dimensions: (step: SizeStep) => `About ${step.dimensions} ft`,
+  volume: (cuFt: number, cubicMetres: number) =>
+    `${whole.format(cuFt)} cu ft (${oneDecimal.format(cubicMetres)} m³)`,
+  floor: (sqft: number) => `${oneDecimal.format(sqft)} sq ft`,
+  feet: (ft: number) => oneDecimal.format(ft),
+  customSize: (l: number, w: number, h: number) =>
+    `${[l, w, h].map((cm) => whole.format(cm)).join(' × ')} cm`,
+  times: (quantity: number) => `× ${quantity}`,
+};

@@ -8,6 +8,10 @@ import {
   parseQuantity,
   quickStartList,
   sideInCm,
+  withAisle,
+  withCustomItem,
+  withoutCustomItem,
+  withQuantity,
 } from '@/features/calculator/calculator-list';
 import { estimateStorage } from '@/features/calculator/estimate';
 import { emptyCalculatorList } from '@/store/calculator-slice';
@@ -98,5 +102,33 @@ describe('typed input', () => {
     expect(line.cuFt).toBeCloseTo(6, 10);
     expect(line.longestFt).toBeCloseTo(3, 10);
     expect(line.quantity).toBe(2);
+  });
+});
+
+describe('list edits', () => {
+  const crate = { name: 'Crate', lengthCm: 30, widthCm: 20, heightCm: 10, quantity: 2 };
+
+  it('hold quantities to whole numbers from 0 to 99 and drop items set to 0', () => {
+    let list = emptyCalculatorList;
+    list = withQuantity(list, 'lamp', 3);
+    list = withQuantity(list, 'desk', 250);
+    list = withQuantity(list, 'bookcase', 2.8);
+    list = withQuantity(list, 'armchair', -4);
+    list = withQuantity(list, 'cot', Number.NaN);
+    expect(list.quantities).toEqual({ lamp: 3, desk: 99, bookcase: 2 });
+    expect(withQuantity(list, 'lamp', 0).quantities).toEqual({ desk: 99, bookcase: 2 });
+  });
+
+  it('add and remove the visitor’s own items and set the aisle option', () => {
+    const list = withAisle(
+      withCustomItem(withCustomItem(emptyCalculatorList, crate), { ...crate, name: 'Rack' }),
+      true,
+    );
+    expect(list.custom.map((i) => i.name)).toEqual(['Crate', 'Rack']);
+    expect(withoutCustomItem(list, 0)).toEqual({
+      quantities: {},
+      custom: [{ ...crate, name: 'Rack' }],
+      aisle: true,
+    });
   });
 });

@@ -36,6 +36,26 @@ export function listLines(list: CalculatorList): EstimateLine[] {
   return lines;
 }
 
+/** The list with one item's quantity set, held to a whole number from 0 to the maximum (0 removes it). */
+export function withQuantity(list: CalculatorList, id: string, quantity: number): CalculatorList {
+  if (!Number.isFinite(quantity)) return list;
+  const { [id]: _, ...rest } = list.quantities;
+  const next = Math.min(calculatorModel.maxQuantity, Math.max(0, Math.floor(quantity)));
+  return { ...list, quantities: next > 0 ? { ...rest, [id]: next } : rest };
+}
+
+export function withCustomItem(list: CalculatorList, item: CustomItem): CalculatorList {
+  return { ...list, custom: [...list.custom, item] };
+}
+
+export function withoutCustomItem(list: CalculatorList, index: number): CalculatorList {
+  return { ...list, custom: list.custom.filter((_, i) => i !== index) };
+}
+
+export function withAisle(list: CalculatorList, aisle: boolean): CalculatorList {
+  return { ...list, aisle };
+}
+
 /** A quick start's quantities in place of the list's, keeping the visitor's own items. */
 export function quickStartList(start: CalculatorQuickStart, list: CalculatorList): CalculatorList {
   return { ...list, quantities: { ...start.quantities } };

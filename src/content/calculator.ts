@@ -147,10 +147,9 @@ export function calculatorNextStepPaths(sqft: number) {
   };
 }
 
-/** The calculator's timings: a change is announced, and written to the address, once typing pauses. */
+/** The calculator's timings: a change is announced once changes pause. */
 export const calculatorTimings = {
   announceDelayMs: 1000,
-  addressDelayMs: 250,
 } as const;
 
 const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });

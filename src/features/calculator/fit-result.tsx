@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { calculatorCopy, calculatorFormat } from '@/content/calculator';
 import { formatMonthlyPrice } from '@/content/size-steps';
 import type { Estimate } from '@/features/calculator/estimate';
@@ -8,7 +9,7 @@ import { ResultFigures } from '@/features/calculator/result-figures';
 type FitEstimate = Extract<Estimate, { kind: 'fits' }>;
 
 /** The recommended size: area, label, comparison, dimensions, price, fill, and why. */
-export function FitResult({ estimate }: { estimate: FitEstimate }) {
+export const FitResult = memo(function FitResult({ estimate }: { estimate: FitEstimate }) {
   const { step, fill, nextStep, longItem } = estimate;
   const copy = calculatorCopy.result;
   const percent = Math.min(100, Math.round(fill * 100));
@@ -44,4 +45,4 @@ export function FitResult({ estimate }: { estimate: FitEstimate }) {
       <NextSteps sqft={step.sqft} />
     </>
   );
-}
+});

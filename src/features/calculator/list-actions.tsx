@@ -4,17 +4,13 @@ import { isEmptyList } from '@/features/calculator/calculator-list';
 import { withList } from '@/features/calculator/list-url';
 import styles from '@/features/calculator/storage-calculator.module.css';
 import { useAppStore } from '@/store/app-store';
-import {
-  emptyCalculatorList,
-  selectCalculatorList,
-  selectCalculatorUndo,
-} from '@/store/calculator-slice';
+import { emptyCalculatorList, selectCalculatorUndo } from '@/store/calculator-slice';
 
 type Message = 'copied' | 'copyFailed' | 'cleared' | null;
 
 /** Keep the list (copy its link, print it) or start again (clear all, with undo). */
 export function ListActions({ skipped }: { skipped: number }) {
-  const list = useAppStore(selectCalculatorList);
+  const empty = useAppStore((s) => isEmptyList(s.calculatorList));
   const undo = useAppStore(selectCalculatorUndo);
   const replace = useAppStore((s) => s.replaceCalculatorList);
   const undoReplace = useAppStore((s) => s.undoCalculatorReplace);
@@ -22,7 +18,7 @@ export function ListActions({ skipped }: { skipped: number }) {
   const copy = calculatorCopy.keep;
   const link = () => {
     const { origin, pathname, search } = window.location;
-    return origin + pathname + withList(search, list);
+    return origin + pathname + withList(search, useAppStore.getState().calculatorList);
   };
 
   const copyLink = async () => {
@@ -34,7 +30,7 @@ export function ListActions({ skipped }: { skipped: number }) {
     }
   };
   const clear = () => {
-    replace({ ...emptyCalculatorList, aisle: list.aisle });
+    replace({ ...emptyCalculatorList, aisle: useAppStore.getState().calculatorList.aisle });
     setMessage('cleared');
   };
 
@@ -48,7 +44,7 @@ export function ListActions({ skipped }: { skipped: number }) {
         <button type="button" className={styles.chip} onClick={() => window.print()}>
           {copy.print}
         </button>
-        <button type="button" className={styles.chip} onClick={clear} disabled={isEmptyList(list)}>
+        <button type="button" className={styles.chip} onClick={clear} disabled={empty}>
           {calculatorCopy.clearAll}
         </button>
         {undo && (

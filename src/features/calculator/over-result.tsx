@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { ButtonLink } from '@/components/button/button-link';
 import { paths } from '@/config/paths';
@@ -11,7 +12,7 @@ import { ResultFigures } from '@/features/calculator/result-figures';
 type OverEstimate = Extract<Estimate, { kind: 'over' }>;
 
 /** More than the largest unit holds: say so, and offer combining units or a word with the team. */
-export function OverResult({ estimate }: { estimate: OverEstimate }) {
+export const OverResult = memo(function OverResult({ estimate }: { estimate: OverEstimate }) {
   const copy = calculatorCopy.result;
   const largest = sizeClaims.largestSqft;
   const text =
@@ -31,4 +32,4 @@ export function OverResult({ estimate }: { estimate: OverEstimate }) {
       </div>
     </>
   );
-}
+});

@@ -1,16 +1,26 @@
+import { memo } from 'react';
 import { calculatorCopy, calculatorFormat } from '@/content/calculator';
 import { listLines } from '@/features/calculator/calculator-list';
+import type { Estimate } from '@/features/calculator/estimate';
 import { withList } from '@/features/calculator/list-url';
 import { resultMessage } from '@/features/calculator/result-message';
 import styles from '@/features/calculator/storage-calculator.module.css';
-import { useEstimate } from '@/features/calculator/use-estimate';
-import { useAppStore } from '@/store/app-store';
-import { selectCalculatorList } from '@/store/calculator-slice';
+import { useDeferredList, useEstimate } from '@/features/calculator/use-estimate';
+import type { CalculatorList } from '@/store/calculator-slice';
 
 /** What "Print list" prints: the chosen items and the result, without the site around them. */
 export function PrintSheet() {
-  const list = useAppStore(selectCalculatorList);
-  const estimate = useEstimate();
+  return <PrintSheetBody list={useDeferredList()} estimate={useEstimate()} />;
+}
+
+// Memoised: the list is deferred, so an urgent render passes the same props and skips this.
+const PrintSheetBody = memo(function PrintSheetBody({
+  list,
+  estimate,
+}: {
+  list: CalculatorList;
+  estimate: Estimate;
+}) {
   const lines = listLines(list);
   const copy = calculatorCopy.keep;
   const link = window.location.origin + window.location.pathname + withList('', list);
@@ -47,4 +57,4 @@ export function PrintSheet() {
       </p>
     </section>
   );
-}
+});

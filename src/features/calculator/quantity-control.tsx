@@ -13,9 +13,11 @@ import { useAppStore } from '@/store/app-store';
  */
 export function QuantityControl({ item }: { item: Pick<CalculatorItem, 'id' | 'name'> }) {
   const quantity = useAppStore((s) => s.calculatorList.quantities[item.id] ?? 0);
-  const edit = useAppStore((s) => s.editCalculatorList);
-  const setQuantity = (id: string, next: number) =>
-    edit(withQuantity(useAppStore.getState().calculatorList, id, next));
+  // Actions are read when used, not subscribed to: fifty rows, one listener each.
+  const setQuantity = (id: string, next: number) => {
+    const { calculatorList, editCalculatorList } = useAppStore.getState();
+    editCalculatorList(withQuantity(calculatorList, id, next));
+  };
   const [draft, setDraft] = useState<string | null>(null);
   const inputId = useId();
   const errorId = `${inputId}-error`;

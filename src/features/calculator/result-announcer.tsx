@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { calculatorTimings } from '@/content/calculator';
 
 /**
  * A polite live region that speaks the result once changes pause, rather
  * than on every keystroke or click. Nothing is said on arrival.
  */
-export function ResultAnnouncer({ message }: { message: string }) {
+export const ResultAnnouncer = memo(function ResultAnnouncer({ message }: { message: string }) {
   const [spoken, setSpoken] = useState('');
   const arrival = useRef<string | null>(message);
   useEffect(() => {
@@ -19,4 +19,4 @@ export function ResultAnnouncer({ message }: { message: string }) {
       {spoken}
     </p>
   );
-}
+});

@@ -12,10 +12,11 @@
  *    typing into a quantity field. A quick start and the filter box are
  *    measured too, for comparison.
  * 3. Prints the longest main-thread task of each kind (the median over runs
- *    and the worst run).
+ *    and the worst run), by the main thread's CPU time and by wall time.
  *
- * Aim (issue 12): no task over 50 ms for a quantity change. The script exits 1
- * when it is missed.
+ * Aim (issue 12): no task over 50 ms for a quantity change, judged on CPU
+ * time so that other work on a shared machine does not decide it. The script
+ * exits 1 when it is missed.
  */
 import { execFile } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -56,20 +57,33 @@ type TraceEvent = {
   pid: number;
   tid: number;
   dur?: number;
+  /** Thread (CPU) time of the event, µs. */
+  tdur?: number;
   args?: { name?: string };
 };
 
-/** The longest task on the renderer's main thread in a trace, in ms. */
-function longestTaskMs(trace: Buffer): number {
+type Longest = { wallMs: number; cpuMs: number };
+
+/**
+ * The longest task on the renderer's main thread in a trace, in ms: by wall
+ * time, and by the main thread's CPU time within a task. On a busy machine a
+ * task's wall time also counts the time its thread waited for a core; its
+ * CPU time is the work itself (with the 4× slowdown applied).
+ */
+function longestTask(trace: Buffer): Longest {
   const { traceEvents } = JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] };
   const mainThreads = new Set(
     traceEvents
       .filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
       .map((e) => `${e.pid}:${e.tid}`),
   );
-  return traceEvents
-    .filter((e) => e.name === 'RunTask' && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`))
-    .reduce((longest, e) => Math.max(longest, (e.dur ?? 0) / 1000), 0);
+  const tasks = traceEvents.filter(
+    (e) => e.name === 'RunTask' && e.ph === 'X' && mainThreads.has(`${e.pid}:${e.tid}`),
+  );
+  return {
+    wallMs: Math.max(0, ...tasks.map((e) => (e.dur ?? 0) / 1000)),
+    cpuMs: Math.max(0, ...tasks.map((e) => (e.tdur ?? 0) / 1000)),
+  };
 }
 
 /**
@@ -197,7 +211,7 @@ async function measure(browser: Browser, url: string, scenario: Scenario) {
     const inputs = await scenario.act(page, targets);
     const trace = await browser.stopTracing();
     if (errors.length > 0) throw new Error(`The page failed: ${errors.join('; ')}`);
-    return { inputs, longestMs: longestTaskMs(trace) };
+    return { inputs, ...longestTask(trace) };
   } finally {
     await page.close();
   }
@@ -222,14 +236,16 @@ async function main() {
       for (const scenario of scenarios) {
         const runs = [];
         for (let run = 0; run < RUNS; run++) runs.push(await measure(browser, url, scenario));
-        const longest = runs.map((r) => r.longestMs);
-        const worst = Math.max(...longest);
+        const cpu = runs.map((r) => r.cpuMs);
+        const wall = runs.map((r) => r.wallMs);
+        const worstCpu = Math.max(...cpu);
         const verdict = scenario.quantityChange
-          ? `${worst < LONG_TASK_MS ? 'met' : 'MISSED'} (< ${LONG_TASK_MS} ms)`
+          ? `${worstCpu < LONG_TASK_MS ? 'met' : 'MISSED'} (< ${LONG_TASK_MS} ms)`
           : '–';
-        if (scenario.quantityChange && worst >= LONG_TASK_MS) missed = true;
+        if (scenario.quantityChange && worstCpu >= LONG_TASK_MS) missed = true;
+        const ms = (n: number) => n.toFixed(1);
         rows.push(
-          `| ${scenario.name} | ${runs.reduce((n, r) => n + r.inputs, 0)} | ${median(longest).toFixed(1)} | ${worst.toFixed(1)} | ${verdict} |`,
+          `| ${scenario.name} | ${runs.reduce((n, r) => n + r.inputs, 0)} | ${ms(median(cpu))} | ${ms(worstCpu)} | ${ms(median(wall))} | ${ms(Math.max(...wall))} | ${verdict} |`,
         );
       }
     } finally {
@@ -241,12 +257,12 @@ async function main() {
       `Machine: ${cpus().length} cores, load average ${load} at the end. Chromium ${browser.version()}, headless, ${VIEWPORT.width} × ${VIEWPORT.height} px, CPU slowed ${CPU_SLOWDOWN}× (Emulation.setCPUThrottlingRate), ${RUNS} runs per row, each in a fresh page.`,
     );
     console.log(
-      'Longest task: the longest task on the page’s main thread in a trace of the inputs (trace event RunTask), whatever ran in it (input handling, React, style, layout, paint).\n',
+      'Longest task: the longest task on the page’s main thread in a trace of the inputs (trace event RunTask), whatever ran in it (input handling, React, style, layout, paint). CPU: the main thread’s CPU time in that task, under the slowdown; wall: its duration by the clock, which on a busy machine also counts time spent waiting for a core. The aim is judged on CPU time, the work the change causes; the wall figures show what this machine’s load added.\n',
     );
     console.log(
       [
-        '| input | inputs measured | longest task, median of runs (ms) | longest task, worst run (ms) | aim |',
-        '|---|---|---|---|---|',
+        '| input | inputs | longest task CPU, median of runs (ms) | CPU, worst run (ms) | longest task wall, median (ms) | wall, worst run (ms) | aim (CPU) |',
+        '|---|---|---|---|---|---|---|',
         ...rows,
       ].join('\n'),
     );

@@ -1,5 +1,4 @@
 import { create } from 'zustand';
-import { type CalculatorSlice, createCalculatorSlice } from '@/store/calculator-slice';
 import {
   type ContainerViewerSlice,
   createContainerViewerSlice,
@@ -23,8 +22,7 @@ export type AppState = MenuSlice &
   SdbFaqSlice &
   RegistrationSlice &
   SizePickerSlice &
-  FloorPlanSlice &
-  CalculatorSlice;
+  FloorPlanSlice;
 
 export const createAppStore = () =>
   create<AppState>()((...a) => ({
@@ -36,7 +34,6 @@ export const createAppStore = () =>
     ...createRegistrationSlice(...a),
     ...createSizePickerSlice(...a),
     ...createFloorPlanSlice(...a),
-    ...createCalculatorSlice(...a),
   }));
 
 export const useAppStore = createAppStore();

@@ -2,12 +2,12 @@ import { useId } from 'react';
 import { calculatorCopy } from '@/content/calculator';
 import { withAisle } from '@/features/calculator/calculator-list';
 import styles from '@/features/calculator/storage-calculator.module.css';
-import { useAppStore } from '@/store/app-store';
+import { useCalculatorStore } from '@/store/calculator-slice';
 
 /** "I need to walk in and reach things": adds an aisle to the area needed. */
 export function AisleOption() {
-  const aisle = useAppStore((s) => s.calculatorList.aisle);
-  const edit = useAppStore((s) => s.editCalculatorList);
+  const aisle = useCalculatorStore((s) => s.calculatorList.aisle);
+  const edit = useCalculatorStore((s) => s.editCalculatorList);
   const hintId = useId();
   return (
     <label className={styles.aisle}>
@@ -16,7 +16,7 @@ export function AisleOption() {
         checked={aisle}
         aria-describedby={hintId}
         onChange={(event) =>
-          edit(withAisle(useAppStore.getState().calculatorList, event.target.checked))
+          edit(withAisle(useCalculatorStore.getState().calculatorList, event.target.checked))
         }
       />
       <span>

@@ -10,14 +10,14 @@ import {
 } from '@/features/calculator/custom-item-check';
 import styles from '@/features/calculator/custom-item-form.module.css';
 import { SideFields } from '@/features/calculator/side-fields';
-import { useAppStore } from '@/store/app-store';
+import { useCalculatorStore } from '@/store/calculator-slice';
 
 type Errors = Partial<Record<CustomItemField, string>>;
 const units: SideUnit[] = ['cm', 'ftin'];
 
 /** An item not in the catalogue: name, three sides (cm, or feet and inches) and a quantity. */
 export function CustomItemForm() {
-  const edit = useAppStore((s) => s.editCalculatorList);
+  const edit = useCalculatorStore((s) => s.editCalculatorList);
   const [draft, setDraft] = useState(emptyCustomItemDraft);
   const [errors, setErrors] = useState<Errors>({});
   const id = useId();
@@ -28,7 +28,7 @@ export function CustomItemForm() {
     event.preventDefault();
     const result = checkCustomItem(draft);
     if (result.item) {
-      edit(withCustomItem(useAppStore.getState().calculatorList, result.item));
+      edit(withCustomItem(useCalculatorStore.getState().calculatorList, result.item));
       setDraft(emptyCustomItemDraft(draft.unit));
       setErrors({});
       return;

@@ -1,14 +1,14 @@
 import { calculatorCopy, calculatorFormat } from '@/content/calculator';
 import { withoutCustomItem } from '@/features/calculator/calculator-list';
 import styles from '@/features/calculator/custom-item-form.module.css';
-import { useAppStore } from '@/store/app-store';
+import { useCalculatorStore } from '@/store/calculator-slice';
 
 /** The visitor's own items, each with a button to remove it. */
 export function CustomItemList() {
-  const custom = useAppStore((s) => s.calculatorList.custom);
-  const edit = useAppStore((s) => s.editCalculatorList);
+  const custom = useCalculatorStore((s) => s.calculatorList.custom);
+  const edit = useCalculatorStore((s) => s.editCalculatorList);
   const remove = (index: number) =>
-    edit(withoutCustomItem(useAppStore.getState().calculatorList, index));
+    edit(withoutCustomItem(useCalculatorStore.getState().calculatorList, index));
   if (custom.length === 0) return null;
   const copy = calculatorCopy.custom;
   return (

@@ -3,22 +3,26 @@ import { calculatorCopy } from '@/content/calculator';
 import { isEmptyList } from '@/features/calculator/calculator-list';
 import { withList } from '@/features/calculator/list-url';
 import styles from '@/features/calculator/storage-calculator.module.css';
-import { useAppStore } from '@/store/app-store';
-import { emptyCalculatorList, selectCalculatorUndo } from '@/store/calculator-slice';
+
+import {
+  emptyCalculatorList,
+  selectCalculatorUndo,
+  useCalculatorStore,
+} from '@/store/calculator-slice';
 
 type Message = 'copied' | 'copyFailed' | 'cleared' | null;
 
 /** Keep the list (copy its link, print it) or start again (clear all, with undo). */
 export function ListActions({ skipped }: { skipped: number }) {
-  const empty = useAppStore((s) => isEmptyList(s.calculatorList));
-  const undo = useAppStore(selectCalculatorUndo);
-  const replace = useAppStore((s) => s.replaceCalculatorList);
-  const undoReplace = useAppStore((s) => s.undoCalculatorReplace);
+  const empty = useCalculatorStore((s) => isEmptyList(s.calculatorList));
+  const undo = useCalculatorStore(selectCalculatorUndo);
+  const replace = useCalculatorStore((s) => s.replaceCalculatorList);
+  const undoReplace = useCalculatorStore((s) => s.undoCalculatorReplace);
   const [message, setMessage] = useState<Message>(null);
   const copy = calculatorCopy.keep;
   const link = () => {
     const { origin, pathname, search } = window.location;
-    return origin + pathname + withList(search, useAppStore.getState().calculatorList);
+    return origin + pathname + withList(search, useCalculatorStore.getState().calculatorList);
   };
 
   const copyLink = async () => {
@@ -30,7 +34,7 @@ export function ListActions({ skipped }: { skipped: number }) {
     }
   };
   const clear = () => {
-    replace({ ...emptyCalculatorList, aisle: useAppStore.getState().calculatorList.aisle });
+    replace({ ...emptyCalculatorList, aisle: useCalculatorStore.getState().calculatorList.aisle });
     setMessage('cleared');
   };
 

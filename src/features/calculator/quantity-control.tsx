@@ -3,7 +3,7 @@ import { calculatorCopy } from '@/content/calculator';
 import type { CalculatorItem } from '@/content/calculator-items';
 import { parseQuantity, withQuantity } from '@/features/calculator/calculator-list';
 import styles from '@/features/calculator/quantity-control.module.css';
-import { useAppStore } from '@/store/app-store';
+import { useCalculatorStore } from '@/store/calculator-slice';
 
 /**
  * One item's quantity: − and + buttons and a number field labelled with the
@@ -12,10 +12,10 @@ import { useAppStore } from '@/store/app-store';
  * its last good quantity.
  */
 export function QuantityControl({ item }: { item: Pick<CalculatorItem, 'id' | 'name'> }) {
-  const quantity = useAppStore((s) => s.calculatorList.quantities[item.id] ?? 0);
+  const quantity = useCalculatorStore((s) => s.calculatorList.quantities[item.id] ?? 0);
   // Actions are read when used, not subscribed to: fifty rows, one listener each.
   const setQuantity = (id: string, next: number) => {
-    const { calculatorList, editCalculatorList } = useAppStore.getState();
+    const { calculatorList, editCalculatorList } = useCalculatorStore.getState();
     editCalculatorList(withQuantity(calculatorList, id, next));
   };
   const [draft, setDraft] = useState<string | null>(null);

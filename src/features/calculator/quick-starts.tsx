@@ -2,14 +2,14 @@ import { calculatorCopy } from '@/content/calculator';
 import { calculatorQuickStarts } from '@/content/calculator-quick-starts';
 import { quickStartList } from '@/features/calculator/calculator-list';
 import styles from '@/features/calculator/storage-calculator.module.css';
-import { useAppStore } from '@/store/app-store';
+import { useCalculatorStore } from '@/store/calculator-slice';
 
 /** Typical lists to start from; each replaces the quantities (undo brings the old list back). */
 export function QuickStarts() {
-  const replace = useAppStore((s) => s.replaceCalculatorList);
+  const replace = useCalculatorStore((s) => s.replaceCalculatorList);
   const choose = (index: number) => {
     const start = calculatorQuickStarts[index];
-    if (start) replace(quickStartList(start, useAppStore.getState().calculatorList));
+    if (start) replace(quickStartList(start, useCalculatorStore.getState().calculatorList));
   };
   return (
     <div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { parseList, withList } from '@/features/calculator/list-url';
-import { useAppStore } from '@/store/app-store';
 import type { CalculatorList } from '@/store/calculator-slice';
+import { useCalculatorStore } from '@/store/calculator-slice';
 
 function writeToAddress(list: CalculatorList) {
   const { pathname, search, hash } = window.location;
@@ -24,16 +24,16 @@ export function useCalculatorUrl(): number {
 
   useEffect(() => {
     const parsed = parseList(window.location.search);
-    if (parsed.list) useAppStore.getState().editCalculatorList(parsed.list);
-    else writeToAddress(useAppStore.getState().calculatorList);
+    if (parsed.list) useCalculatorStore.getState().editCalculatorList(parsed.list);
+    else writeToAddress(useCalculatorStore.getState().calculatorList);
     setSkipped(parsed.skipped);
     // Written in a task of its own, once per burst of changes, so it adds nothing to the input's task.
     let pending = 0;
-    const unsubscribe = useAppStore.subscribe((state, previous) => {
+    const unsubscribe = useCalculatorStore.subscribe((state, previous) => {
       if (state.calculatorList === previous.calculatorList || pending) return;
       pending = window.setTimeout(() => {
         pending = 0;
-        writeToAddress(useAppStore.getState().calculatorList);
+        writeToAddress(useCalculatorStore.getState().calculatorList);
       });
     });
     return () => {

@@ -1,8 +1,8 @@
 import { useDeferredValue, useMemo } from 'react';
 import { listLines } from '@/features/calculator/calculator-list';
 import { estimateStorage } from '@/features/calculator/estimate';
-import { useAppStore } from '@/store/app-store';
-import { selectCalculatorList } from '@/store/calculator-slice';
+
+import { selectCalculatorList, useCalculatorStore } from '@/store/calculator-slice';
 
 /**
  * The list, deferred: a quantity field or button answers at once, and what is
@@ -12,7 +12,7 @@ import { selectCalculatorList } from '@/store/calculator-slice';
  * fed from it are memoised, so the urgent render skips them.
  */
 export function useDeferredList() {
-  return useDeferredValue(useAppStore(selectCalculatorList));
+  return useDeferredValue(useCalculatorStore(selectCalculatorList));
 }
 
 /** The estimate for the (deferred) list in the store, computed once per list. */

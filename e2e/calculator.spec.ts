@@ -356,3 +356,17 @@ for (const viewport of [
     expect(await serious(), 'over the largest unit').toEqual([]);
   });
 }
+
+test('on a phone the result bar keeps the size in view and jumps to the result', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openCalculator(page, SMALL_LIST);
+  const bar = page.getByRole('region', { name: copy.summaryBar.label });
+  await expect(bar).toContainText(copy.summaryBar.fits(15, '£50'));
+  await expect(bar).toBeInViewport();
+  await expect(calculator.result(page)).not.toBeInViewport();
+  await bar.getByRole('link', { name: copy.summaryBar.seeResult }).click();
+  await expect(page.getByRole('heading', { name: copy.result.title })).toBeInViewport();
+  await expect(calculator.quantity(page, 'Armchair')).toHaveValue('3');
+});

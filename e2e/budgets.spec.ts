@@ -1,7 +1,9 @@
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { containsKonva, routeSizes } from '../scripts/lib/route-sizes.ts';
+import { containsKonva, readManifest, routeSizes } from '../scripts/lib/route-sizes.ts';
 import { paths } from '../src/config/paths.ts';
+import { calculatorItems } from '../src/content/calculator-items.ts';
 
 /** Size budgets of the real build output (gzip bytes; see `npm run size`). */
 const HOME_EAGER_JS_BUDGET = 110 * 1024;
@@ -20,4 +22,21 @@ test('no route but the size guide loads Konva eagerly', () => {
       r.jsFiles.filter((f) => containsKonva(distDir, f)).map((f) => `${r.path}: ${f}`),
     );
   expect(offenders).toEqual([]);
+});
+
+test('the calculator and its catalogue load on /calculator only, as a lazy chunk', () => {
+  const manifest = readManifest(distDir);
+  const chunk = manifest['src/features/calculator/storage-calculator.tsx'];
+  expect(chunk?.isDynamicEntry).toBe(true);
+  const catalogueName = calculatorItems[calculatorItems.length - 1]?.name ?? '';
+  const holdsCatalogue = (file: string) =>
+    readFileSync(join(distDir, file), 'utf8').includes(catalogueName);
+  expect(holdsCatalogue(chunk?.file ?? '')).toBe(true);
+  const eager = sizes.flatMap((r) => r.jsFiles.map((f) => `${r.path}: ${f}`));
+  expect(eager.filter((entry) => holdsCatalogue(entry.split(': ')[1] ?? ''))).toEqual([]);
+  const importers = Object.entries(manifest)
+    .filter(([, c]) => c.dynamicImports?.includes('src/features/calculator/storage-calculator.tsx'))
+    .map(([key]) => key);
+  // Only the calculator route's chunk asks for it.
+  expect(importers).toEqual(['src/routes/calculator.tsx']);
 });

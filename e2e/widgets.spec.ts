@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { WIDGET_RENDER_TIMEOUT_MS } from '../src/components/external-widget/widget-timeout.ts';
 import { thirdPartyConfig, widgetOrigins } from '../src/config/third-party.ts';
-import { calculatorWidgetCopy } from '../src/content/calculator.ts';
+import { calculatorCopy, calculatorWidgetCopy } from '../src/content/calculator.ts';
 import { registerForm, registrationReceived } from '../src/content/register.ts';
 import { registrationFormCopy } from '../src/content/registration-form.ts';
 import { expect, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';
@@ -171,21 +171,16 @@ test.describe('when the widget scripts are blocked', () => {
     await expect(page.locator(registrationScript)).toHaveCount(0);
   });
 
-  test('the calculator page links to the size guide and to register instead', async ({ page }) => {
+  test('the calculator page shows the built-in calculator instead', async ({ page }) => {
     await page.goto('/calculator');
     await waitForHydration(page);
     const fallback = page.locator('[data-widget-status="failed"]');
     await expect(
-      fallback.getByRole('heading', { name: calculatorWidgetCopy.fallbackTitle }),
+      fallback.getByRole('heading', { name: calculatorCopy.result.title }),
     ).toBeVisible();
-    await fallback.getByRole('link', { name: 'View the Size Guide' }).click();
-    await expect(page).toHaveURL(/\/size-guide$/);
-    await page.goBack();
-    await expect(
-      page
-        .locator('[data-widget-status="failed"]')
-        .getByRole('link', { name: 'Register Your Interest' }),
-    ).toHaveAttribute('href', '/register');
+    await expect(fallback.getByRole('textbox', { name: 'Medium box', exact: true })).toBeVisible();
+    await expect(page.getByText(/did not load/)).toHaveCount(0);
+    await expect(page.locator(calculatorScript)).toHaveCount(0);
   });
 });
 

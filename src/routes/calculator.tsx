@@ -5,7 +5,7 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
 import { calculatorLinks, calculatorWidgetCopy } from '@/content/calculator';
 import { pageIntros } from '@/content/page-intros';
-import { CalculatorFallback } from '@/features/services/calculator/calculator-fallback';
+import { CalculatorFallback } from '@/features/calculator/calculator-fallback';
 import { PageHead } from '@/seo/page-head';
 
 export function CalculatorRoute() {

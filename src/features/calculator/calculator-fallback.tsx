@@ -1,0 +1,26 @@
+import { lazy, Suspense } from 'react';
+import { SizeSummary } from '@/features/calculator/size-summary';
+import { useHydrated } from '@/features/calculator/use-hydrated';
+
+// Its own chunk: the catalogue and the calculator load only when /calculator runs.
+const StorageCalculator = lazy(() =>
+  import('@/features/calculator/storage-calculator').then((m) => ({
+    default: m.StorageCalculator,
+  })),
+);
+
+/**
+ * The calculator page's built-in calculator: the page's calculator when the
+ * widget is off, and the widget's fallback when it fails. The prerendered
+ * page (and the moment before the calculator's chunk arrives) shows what fits
+ * in each size instead, which needs no JavaScript.
+ */
+export function CalculatorFallback() {
+  const hydrated = useHydrated();
+  if (!hydrated) return <SizeSummary />;
+  return (
+    <Suspense fallback={<SizeSummary />}>
+      <StorageCalculator />
+    </Suspense>
+  );
+}

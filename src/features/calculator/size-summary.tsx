@@ -1,0 +1,33 @@
+import { ButtonLink } from '@/components/button/button-link';
+import { calculatorFormat, calculatorLinks, calculatorWidgetCopy } from '@/content/calculator';
+import { sizeSteps } from '@/content/size-steps';
+import styles from '@/features/calculator/size-summary.module.css';
+
+/** Without JavaScript: what each size step holds, with links to the size guide and register. */
+export function SizeSummary() {
+  return (
+    <div className={styles.summary}>
+      <h3>{calculatorWidgetCopy.fallbackTitle}</h3>
+      <p>{calculatorWidgetCopy.fallbackText}</p>
+      <ul className={styles.sizes}>
+        {sizeSteps.map((step) => (
+          <li key={step.id} className={styles.size}>
+            <p className={styles.head}>
+              <strong>{calculatorFormat.area(step.sqft)}</strong>{' '}
+              {calculatorFormat.stepDetails(step)}
+            </p>
+            <p className={styles.text}>{step.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className={styles.actions}>
+        <ButtonLink to={calculatorLinks.sizeGuide.path} variant="secondary">
+          {calculatorLinks.sizeGuide.label}
+        </ButtonLink>
+        <ButtonLink to={calculatorLinks.register.path} variant="outline">
+          {calculatorLinks.register.label}
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

@@ -180,13 +180,15 @@ test('the video tour loops muted with a poster and loads only near the viewport'
   );
 });
 
-test('the map is a lazy, titled frame with a plain link beside it', async ({ page }) => {
+test('the map is a drawn picture with the address and links until asked for', async ({ page }) => {
   await openHome(page);
   const map = section(page, 'Where to Find Us');
-  const frame = map.locator('iframe');
-  await expect(frame).toHaveAttribute('title', /Map showing Widnes Self Storage/);
-  await expect(frame).toHaveAttribute('loading', 'lazy');
-  await expect(map.getByRole('link', { name: /Open the map/ })).toHaveAttribute(
+  await expect(map.locator('iframe')).toHaveCount(0);
+  await expect(
+    map.getByRole('img', { name: /Widnes Self Storage marked on Ditton Road/ }),
+  ).toBeVisible();
+  await expect(map).toContainText('Unit 4, Ditton Road, Widnes, Cheshire, WA8 0PA');
+  await expect(map.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
     'href',
     /openstreetmap\.org/,
   );

@@ -145,8 +145,9 @@ test('/register shows the competition with its three networks, contact, map and 
     registerPageHours.map((row) => row.hours),
   );
   await expect(contact).toContainText('Saturday and Sunday');
-  await expect(page.getByRole('region', { name: 'Find us' }).locator('iframe')).toHaveAttribute(
-    'src',
-    /openstreetmap\.org/,
-  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Find us' })
+      .getByRole('link', { name: 'Open in OpenStreetMap' }),
+  ).toHaveAttribute('href', /openstreetmap\.org/);
 });

@@ -20,7 +20,7 @@ test('shows every block of the home page, in order', async ({ page }) => {
     'Secure Self Storage in Widnes',
     '50% off your first 12 weeks',
     'Take a Look Around',
-    'Widnes Self Storage, Widnes',
+    'Opening Soon on Ditton Road',
     'Why Choose Widnes Self Storage?',
     'Win 3 months of free storage',
     'Storage for Every Need',
@@ -74,7 +74,7 @@ test('the photo grid shows four pictures and links to the video tour', async ({ 
 
 test('the Coming Soon location block gives the address and a map link', async ({ page }) => {
   await openHome(page);
-  const block = section(page, 'Widnes Self Storage, Widnes');
+  const block = section(page, 'Opening Soon on Ditton Road');
   await expect(block.getByText('Coming Soon', { exact: true })).toBeVisible();
   await expect(block.locator('address')).toContainText('Unit 4, Ditton Road');
   await expect(block.locator('address')).toContainText('WA8 0PA');

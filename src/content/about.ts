@@ -6,7 +6,7 @@ import { site } from '@/content/site';
 /** The company's figures, as the spec states them. */
 export const companyFigures = [
   { value: '2003', label: 'Founded' },
-  { value: '20+', label: 'Years in storage' },
+  { value: '15+', label: 'Unit sizes' },
   { value: '5,000+', label: 'Customers served' },
   { value: '1,200+', label: 'Units managed' },
 ] as const;

@@ -20,7 +20,7 @@ test('shows every block of the home page, in order', async ({ page }) => {
     'Secure Self Storage in Widnes',
     '50% off your first 12 weeks',
     'Take a Look Around',
-    'Widnes Self Storage, Widnes',
+    'Opening Soon on Ditton Road',
     'Why Choose Widnes Self Storage?',
     'Win 3 months of free storage',
     'Storage for Every Need',
@@ -74,7 +74,7 @@ test('the photo grid shows four pictures and links to the video tour', async ({ 
 
 test('the Coming Soon location block gives the address and a map link', async ({ page }) => {
   await openHome(page);
-  const block = section(page, 'Widnes Self Storage, Widnes');
+  const block = section(page, 'Opening Soon on Ditton Road');
   await expect(block.getByText('Coming Soon', { exact: true })).toBeVisible();
   await expect(block.locator('address')).toContainText('Unit 4, Ditton Road');
   await expect(block.locator('address')).toContainText('WA8 0PA');
@@ -180,13 +180,15 @@ test('the video tour loops muted with a poster and loads only near the viewport'
   );
 });
 
-test('the map is a lazy, titled frame with a plain link beside it', async ({ page }) => {
+test('the map is a drawn picture with the address and links until asked for', async ({ page }) => {
   await openHome(page);
   const map = section(page, 'Where to Find Us');
-  const frame = map.locator('iframe');
-  await expect(frame).toHaveAttribute('title', /Map showing Widnes Self Storage/);
-  await expect(frame).toHaveAttribute('loading', 'lazy');
-  await expect(map.getByRole('link', { name: /Open the map/ })).toHaveAttribute(
+  await expect(map.locator('iframe')).toHaveCount(0);
+  await expect(
+    map.getByRole('img', { name: /Widnes Self Storage marked on Ditton Road/ }),
+  ).toBeVisible();
+  await expect(map).toContainText('Unit 4, Ditton Road, Widnes, Cheshire, WA8 0PA');
+  await expect(map.getByRole('link', { name: 'Open in OpenStreetMap' })).toHaveAttribute(
     'href',
     /openstreetmap\.org/,
   );

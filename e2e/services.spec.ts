@@ -113,6 +113,15 @@ test('/container shows the three steps of how it works and the use cases', async
   ).toBeVisible();
 });
 
+test('/register puts the form first and the competition after it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/register');
+  await waitForHydration(page);
+  const send = await page.getByRole('button', { name: 'Send registration' }).boundingBox();
+  const contest = await page.getByRole('region', { name: competition.headline }).boundingBox();
+  expect(send && contest && send.y < contest.y).toBe(true);
+});
+
 test('/register shows the competition with its three networks, contact, map and hours', async ({
   page,
 }) => {
@@ -145,8 +154,9 @@ test('/register shows the competition with its three networks, contact, map and 
     registerPageHours.map((row) => row.hours),
   );
   await expect(contact).toContainText('Saturday and Sunday');
-  await expect(page.getByRole('region', { name: 'Find us' }).locator('iframe')).toHaveAttribute(
-    'src',
-    /openstreetmap\.org/,
-  );
+  await expect(
+    page
+      .getByRole('region', { name: 'Find us' })
+      .getByRole('link', { name: 'Open in OpenStreetMap' }),
+  ).toHaveAttribute('href', /openstreetmap\.org/);
 });

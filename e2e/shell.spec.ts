@@ -150,7 +150,27 @@ test('the footer shows the social links, contact block, quick links and current 
   await expect(footer).toContainText('WA8');
   const quick = footer.getByRole('navigation', { name: 'Quick links' }).getByRole('link');
   const hrefs = await quick.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(['/personal', '/business', '/container', '/calculator']);
+  expect(hrefs).toEqual([
+    '/personal',
+    '/business',
+    '/container',
+    '/calculator',
+    '/safety-deposit-boxes',
+    '/size-guide',
+    '/about',
+  ]);
+});
+
+test('the footer email address sits on one line at 1280 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const email = page.getByRole('contentinfo').getByRole('link', { name: /@/ });
+  const lines = await email.evaluate((a) => a.getClientRects().length);
+  expect(lines).toBe(1);
+  const box = await email.boundingBox();
+  const column = await page.getByRole('contentinfo').locator('address').boundingBox();
+  expect(box && column && box.x + box.width <= column.x + column.width + 1).toBe(true);
 });
 
 test('a route change scrolls to the top; back restores the position', async ({ page }) => {

@@ -9,18 +9,18 @@ import {
   replyTime,
   unitsManaged,
   weeklyFrom,
-  yearsInStorage,
 } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
 import { newCustomerOffer } from '@/content/offers';
 import { site } from '@/content/site';
+import { sizeClaims } from '@/content/size-steps';
 
 /** The company's figures, as the spec states them. */
 export const companyFigures = [
-  { value: `${foundedYear}`, label: 'Founded' },
-  { value: yearsInStorage, label: 'Years in storage' },
-  { value: `${customersServed}`, label: 'Customers served' },
-  { value: `${unitsManaged}`, label: 'Units managed' },
+  { value: foundedYear, label: 'Founded' },
+  { value: sizeClaims.unitSizeCount, label: 'Unit sizes' },
+  { value: customersServed, label: 'Customers served' },
+  { value: unitsManaged, label: 'Units managed' },
 ] as const;
 
 export const aboutStory = {

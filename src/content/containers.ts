@@ -57,7 +57,7 @@ export const containerOptions: Record<ContainerId, ContainerOption> = {
 export const containerViewerCopy = {
   sectionTitle: 'Choose your container',
   sectionIntro:
-    'Two sizes of portable container, delivered to your door. Switch between them to see photos and a short video of each.',
+    'Two sizes of portable container, delivered to your door. Switch between them to see an illustration and a short video of each.',
   toggleLabel: 'Container size',
   viewerLabel: (name: string) => `${name} photos and video`,
   dimensionsLabel: 'Dimensions',

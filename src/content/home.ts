@@ -43,7 +43,7 @@ export const photoGrid = {
 export const locationBlock = {
   id: 'location',
   badge: 'Coming Soon',
-  title: `${site.brand}, Widnes`,
+  title: `Opening Soon on ${site.address.street.replace(/^Unit \d+,\s*/, '')}`,
   text: 'Our new facility is nearly ready. Register now to be first in line when the doors open, and keep the opening offer.',
   addressLabel: 'Address',
   accessLabel: 'Storage access',

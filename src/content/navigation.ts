@@ -53,6 +53,9 @@ export const footerQuickLinks: readonly NavItem[] = [
   { label: 'Business Storage', path: paths.business },
   { label: 'Container Storage', path: paths.container },
   { label: 'Storage Calculator', path: paths.calculator },
+  { label: 'Safety Deposit Boxes', path: paths.safetyDepositBoxes },
+  { label: 'Size Guide', path: paths.sizeGuide },
+  { label: 'About Us', path: paths.about },
 ];
 
 /** Where the not-found page sends people. */

@@ -16,8 +16,8 @@ export function RegisterRoute() {
     <>
       <PageHead routeId="register" />
       <PageHero {...pageIntros.register} />
-      <CompetitionBlock />
       <RegistrationSection />
+      <CompetitionBlock />
       <Section id="why-register" title={whyRegister.title} tint>
         <FeatureCards items={whyRegister.items} />
       </Section>

@@ -42,7 +42,9 @@ export function SiteFooter() {
               <span key={line}>{line}</span>
             ))}
             <a href={site.phone.href}>{site.phone.display}</a>
-            <a href={`mailto:${site.email}`}>{site.email}</a>
+            <a href={`mailto:${site.email}`} className={styles.email}>
+              {site.email}
+            </a>
           </address>
         </section>
         <nav aria-labelledby="footer-links">

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import styles from '@/components/map-embed/map-embed.module.css';
-import { addressOneLine, site } from '@/content/site';
+import { MapPicture } from '@/components/map-embed/map-picture';
+import { mapCopy } from '@/content/map';
+import { addressLines, site } from '@/content/site';
 
 const SPAN = 0.012;
 
@@ -15,32 +18,53 @@ export function mapLinkUrl(): string {
   return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`;
 }
 
+export function directionsUrl(): string {
+  const { latitude: lat, longitude: lon } = site.geo;
+  return `https://www.openstreetmap.org/directions?route=%3B${lat}%2C${lon}`;
+}
+
 /**
- * A lazy map frame with a plain link beside it, for when the frame cannot
- * load (blocked, offline) or the visitor prefers a full map.
+ * A click-to-load map: a drawn picture, the address and directions in words,
+ * and links. The embed (and so the visitor's address) reaches the map host
+ * only after "Show the interactive map" is pressed.
  */
-export function MapEmbed({
-  title = `Map showing ${site.brand}, ${addressOneLine}`,
-}: {
-  title?: string;
-}) {
+export function MapEmbed({ title = mapCopy.frameTitle }: { title?: string }) {
+  const [loaded, setLoaded] = useState(false);
   return (
     <figure className={styles.figure}>
       <div className={styles.frame}>
-        <iframe
-          src={mapEmbedUrl()}
-          title={title}
-          loading="lazy"
-          referrerPolicy="no-referrer"
-          width="800"
-          height="450"
-        />
+        {loaded ? (
+          <iframe
+            src={mapEmbedUrl()}
+            title={title}
+            referrerPolicy="no-referrer"
+            width="800"
+            height="450"
+          />
+        ) : (
+          <MapPicture />
+        )}
       </div>
       <figcaption className={styles.caption}>
-        {addressOneLine}.{' '}
-        <a href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
-          Open the map in a new tab
-        </a>
+        <p className={styles.address}>
+          <strong>{mapCopy.addressHeading}: </strong>
+          {addressLines.join(', ')}
+        </p>
+        <p>{mapCopy.directions}</p>
+        <div className={styles.actions}>
+          {loaded ? null : (
+            <button type="button" className={styles.show} onClick={() => setLoaded(true)}>
+              {mapCopy.showMap}
+            </button>
+          )}
+          <a href={mapLinkUrl()} target="_blank" rel="noopener noreferrer">
+            {mapCopy.openMap}
+          </a>
+          <a href={directionsUrl()} target="_blank" rel="noopener noreferrer">
+            {mapCopy.directionsLink}
+          </a>
+        </div>
+        {loaded ? null : <p className={styles.note}>{mapCopy.showMapNote}</p>}
       </figcaption>
     </figure>
   );

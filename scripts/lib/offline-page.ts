@@ -20,7 +20,7 @@ export function offlinePageBody(): { head: string; body: string } {
     .join('');
   const head = `<title>${escapeHtml(offlineContent.headTitle)}</title>\n    <meta name="robots" content="noindex" />`;
   const body = [
-    '<main id="main" data-offline-page>',
+    '<main id="main" data-offline-page style="max-width:40rem;margin:0 auto;padding:2rem 1rem">',
     `<h1>${escapeHtml(offlineContent.title)}</h1>`,
     `<p>${escapeHtml(offlineContent.intro)}</p>`,
     `<p>${escapeHtml(offlineContent.retry)}</p>`,

@@ -31,6 +31,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
+    // The service worker is tested in offline.spec.ts; elsewhere it would hide requests from page.route.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: findChromium() ?? undefined,
       args: CHROMIUM_ARGS,

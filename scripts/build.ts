@@ -7,13 +7,16 @@
  * LAYOUT_FILE names) as layout:validate does: with any problem it lists them,
  * exits 1 and writes nothing.
  */
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
 import { checkLayoutFile, printProblems } from './lib/layout-file.ts';
+import { offlinePageBody } from './lib/offline-page.ts';
+import { OFFLINE_PAGE, SERVICE_WORKER_PATH, serviceWorkerSource } from './lib/service-worker.ts';
 
 const outDir = resolve(process.env.DIST_DIR || 'dist');
 const ssrDir = `${outDir}-ssr`;
@@ -51,7 +54,28 @@ async function prerender(server: ServerEntry) {
     const { head, body } = splitHoisted(await server.render(url));
     await writeFileEnsuringDir(file, fillTemplate(template, { head, body, inlineCss }));
   }
+  await writeFile(join(outDir, OFFLINE_PAGE), offlinePage(template, inlineCss));
   return pages.length;
+}
+
+/** The offline page: the site's head and styles, a static body and no script (nothing to hydrate). */
+function offlinePage(template: string, inlineCss: string | null): string {
+  const { head, body } = offlinePageBody();
+  const html = fillTemplate(template, { head, body, inlineCss });
+  return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '');
+}
+
+/** dist/sw.js: precaches this build's hashed assets and the offline page, versioned by their content. */
+async function writeServiceWorker() {
+  const assets = (await readdir(join(outDir, 'assets'))).sort().map((name) => `/assets/${name}`);
+  const offline = await readFile(join(outDir, OFFLINE_PAGE), 'utf8');
+  const version = createHash('sha256')
+    .update(assets.join('\n'))
+    .update(offline)
+    .digest('hex')
+    .slice(0, 12);
+  const precache = [...assets, OFFLINE_PAGE];
+  await writeFile(join(outDir, SERVICE_WORKER_PATH), serviceWorkerSource({ version, precache }));
 }
 
 async function writeSiteFiles(server: ServerEntry) {
@@ -91,6 +115,7 @@ async function main() {
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const count = await prerender(server);
   await writeSiteFiles(server);
+  await writeServiceWorker();
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${count} pages into ${outDir} in ${seconds} s.`);

@@ -1,5 +1,6 @@
 import '@/styles/global.css';
 import { holdEarlyTaps } from '@/app/early-taps';
+import { registerServiceWorker } from '@/app/register-service-worker';
 
 /**
  * The client entry. Every page arrives prerendered and reads and navigates
@@ -45,3 +46,5 @@ else {
     window.addEventListener(type, start, { capture: true, passive: true });
   }
 }
+
+registerServiceWorker();

@@ -27,6 +27,9 @@ export const strictTransportSecurity = 'max-age=31536000';
 /** The page answered for unknown paths; its rule applies to every error response. */
 export const NOT_FOUND_PAGE = '/404.html';
 
+/** Checked by the browser on every navigation, so a new deployment is found at once. */
+export const ALWAYS_REVALIDATED = ['/sw.js', '/offline.html'] as const;
+
 /**
  * Every rule, in order: the security headers for every path, then one
  * Cache-Control per kind of file. `routePaths` are the prerendered pages.
@@ -40,7 +43,7 @@ export function headerRules(
       pattern: '/*',
       headers: [...Object.entries(security), [STRICT_TRANSPORT_SECURITY, strictTransportSecurity]],
     },
-    ...[...routePaths, NOT_FOUND_PAGE].map((pattern) => ({
+    ...[...routePaths, NOT_FOUND_PAGE, ...ALWAYS_REVALIDATED].map((pattern) => ({
       pattern,
       headers: [['Cache-Control', cacheControl.html]] as [string, string][],
     })),

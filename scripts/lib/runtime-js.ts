@@ -1,0 +1,51 @@
+/**
+ * Start-up JavaScript measured at runtime: every same-origin script Chromium
+ * fetches for a route from navigation until the network is idle, without
+ * scrolling, gzip bytes (level 9, as the static figure in route-sizes.ts).
+ * Third-party requests are refused and the service worker is blocked: its
+ * precache runs in the background after load and is not the page's start-up.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
+
+export type RuntimeJs = { path: string; jsGzip: number; files: string[] };
+
+export async function runtimeStartupJs(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+): Promise<RuntimeJs> {
+  const origin = new URL(baseURL).origin;
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 720 },
+  });
+  try {
+    await context.route(
+      (url) => url.origin !== origin,
+      (route) => route.abort(),
+    );
+    const page = await context.newPage();
+    const pending: Promise<{ url: string; bytes: number }>[] = [];
+    page.on('response', (response) => {
+      const request = response.request();
+      if (request.resourceType() !== 'script' || !response.url().startsWith(origin)) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), bytes: gzipSync(body, { level: 9 }).length }))
+          .catch(() => ({ url: response.url(), bytes: 0 })),
+      );
+    });
+    await page.goto(new URL(path, baseURL).href, { waitUntil: 'networkidle' });
+    const scripts = await Promise.all(pending);
+    const unique = new Map(scripts.map((s) => [s.url, s.bytes]));
+    return {
+      path,
+      jsGzip: [...unique.values()].reduce((sum, bytes) => sum + bytes, 0),
+      files: [...unique.keys()].map((url) => new URL(url).pathname),
+    };
+  } finally {
+    await context.close();
+  }
+}

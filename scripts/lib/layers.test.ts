@@ -1,4 +1,7 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { findLayerViolations, importSpecifiers, layerViolation } from './layers.ts';
 
@@ -53,5 +56,25 @@ describe('the layering rule', () => {
       '@/routes/home',
       '@/styles/global.css',
     ]);
+  });
+});
+
+/** Every module of src/ except tests, by path relative to src/. */
+function sourceModules(): Map<string, string> {
+  const root = fileURLToPath(new URL('../../src/', import.meta.url));
+  const modules = new Map<string, string>();
+  for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    const path = entry.split(sep).join('/');
+    if (!/\.(ts|tsx)$/.test(path) || /\.test\.tsx?$/.test(path)) continue;
+    modules.set(path, readFileSync(join(root, entry), 'utf8'));
+  }
+  return modules;
+}
+
+describe('src/', () => {
+  it('has no import pointing against the layers', () => {
+    const modules = sourceModules();
+    expect(modules.size).toBeGreaterThan(100);
+    expect(findLayerViolations(modules)).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
 import type { StateCreator } from 'zustand';
-import { FIT_VIEW, NO_UNIT_FILTER } from '@/features/floor-plan/plan-defaults';
-import type { UnitFilter } from '@/features/floor-plan/unit-filter';
-import type { PlanView } from '@/features/floor-plan/view-math';
 import type { AppState } from '@/store/app-store';
+import { FIT_VIEW, NO_UNIT_FILTER, type PlanView, type UnitFilter } from '@/store/floor-plan-state';
 
 /**
  * The floor plan's UI state. The view is committed here when a gesture ends

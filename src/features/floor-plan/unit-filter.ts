@@ -2,15 +2,12 @@
  * The unit list's filter, which also highlights the matching units on the
  * plan. Pure TypeScript.
  */
+
+import type { UnitFilter } from '@/store/floor-plan-state';
 import type { Unit } from './layout-schema';
 
-export type UnitFilter = {
-  readonly availableOnly: boolean;
-  /** Only units of this size, or every size when null. */
-  readonly sqft: number | null;
-};
-
-export { NO_UNIT_FILTER } from './plan-defaults';
+export type { UnitFilter } from '@/store/floor-plan-state';
+export { NO_UNIT_FILTER } from '@/store/floor-plan-state';
 
 export function isFilterActive(filter: UnitFilter): boolean {
   return filter.availableOnly || filter.sqft !== null;

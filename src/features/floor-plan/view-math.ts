@@ -17,15 +17,10 @@ export type PlanSize = { readonly width: number; readonly height: number };
 export type Point = { readonly x: number; readonly y: number };
 export type PlanRect = Point & PlanSize;
 
-export type PlanView = {
-  /** 1 shows the whole drawing; 2 shows half its width. */
-  readonly zoom: number;
-  /** Drawing point at the top-left corner of the stage. */
-  readonly x: number;
-  readonly y: number;
-};
+import type { PlanView } from '@/store/floor-plan-state';
 
-export { FIT_VIEW } from './plan-defaults';
+export type { PlanView } from '@/store/floor-plan-state';
+export { FIT_VIEW } from '@/store/floor-plan-state';
 
 /** Zoom never goes below fit (the whole plan) nor above this many times fit. */
 export const MAX_ZOOM = 8;

@@ -4,11 +4,11 @@
  * `npm run media` (scripts/media/) from the drawings kept in the repository;
  * a real photograph can replace any of them as long as its entry here keeps
  * the same width and height. This module is pure TypeScript because the
- * render script imports it too (so it uses relative imports, not `@/`).
+ * render script imports it too.
  */
-import { logo, shareImage } from './brand-assets.ts';
-import { type SizeStepSqft, sizeStepSqft } from './size-step-sqft.ts';
-import type { TeamMemberId } from './team.ts';
+import { logo, shareImage } from '@/content/brand-assets';
+import { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
+import type { TeamMemberId } from '@/content/team';
 
 export type ImageSource = { type: 'image/avif' | 'image/webp'; srcSet: string };
 
@@ -45,7 +45,7 @@ export type MediaAsset = ImageAsset | VideoAsset;
 export type HeroSlide = { readonly landscape: ImageAsset; readonly portrait: ImageAsset };
 
 /** Size-picker steps in square feet (spec section 9). */
-export { type SizeStepSqft, sizeStepSqft } from './size-step-sqft.ts';
+export { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 
 export type ContainerId = '10ft' | '20ft';
 export type DepositBoxId = 'small' | 'medium' | 'large';

@@ -4,9 +4,9 @@
  * src/features/registration/registration-schema.ts) and what the page says
  * when a submission fails or succeeds.
  */
-import { paths } from '../config/paths.ts';
-import { registrationPromises } from './offers.ts';
-import { site } from './site.ts';
+import { paths } from '@/config/paths';
+import { registrationPromises } from '@/content/offers';
+import { site } from '@/content/site';
 
 export const registrationFieldCopy = {
   name: { label: 'Full name' },

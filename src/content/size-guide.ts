@@ -5,7 +5,7 @@
  */
 
 import { firstWeeksOffer } from '@/content/facts';
-import { formatMonthlyPrice } from './size-steps.ts';
+import { formatMonthlyPrice } from '@/content/size-steps';
 
 export const sizePickerCopy = {
   id: 'size-picker',

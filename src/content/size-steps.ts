@@ -4,9 +4,9 @@
  * from here. Prices are "starting at" per month, in pounds.
  */
 import { weeklyFrom } from '@/content/facts';
-import type { SizeStepSqft } from './size-step-sqft.ts';
+import type { SizeStepSqft } from '@/content/size-step-sqft';
 
-export { DEFAULT_SIZE_STEP_INDEX, type SizeStepSqft, sizeStepSqft } from './size-step-sqft.ts';
+export { DEFAULT_SIZE_STEP_INDEX, type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 
 export const SQ_M_PER_SQ_FT = 0.0929;
 

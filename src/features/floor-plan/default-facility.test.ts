@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { buildFacilityLayout } from '@/features/floor-plan/facility-source';
+import { validateFacilityLayout } from '@/features/floor-plan/layout-rules';
+import { assertLayout, formatProblem, UNIT_ID_PATTERN } from '@/features/floor-plan/layout-schema';
 import facilitySource from '../../../data/facility.json';
 import committedUnits from '../../../data/units.json';
-import { buildFacilityLayout } from './facility-source';
-import { validateFacilityLayout } from './layout-rules';
-import { assertLayout, formatProblem, UNIT_ID_PATTERN } from './layout-schema';
 
 const layout = assertLayout(committedUnits);
 

@@ -4,9 +4,9 @@
  * feature and unit in a handful of batched paths, one fill per colour, which
  * is what keeps a zoom or pan frame cheap at 10,000 units. No React, no Konva.
  */
-import type { FacilityFeature, Unit } from './layout-schema';
-import { type UnitIndex, unitsInRect } from './unit-index';
-import type { PlanRect } from './view-math';
+import type { FacilityFeature, Unit } from '@/features/floor-plan/layout-schema';
+import { type UnitIndex, unitsInRect } from '@/features/floor-plan/unit-index';
+import type { PlanRect } from '@/features/floor-plan/view-math';
 
 /** The site's design tokens (src/styles/global.css) as the canvas needs them. */
 export const planColours = {

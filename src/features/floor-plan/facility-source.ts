@@ -3,11 +3,10 @@
  * written to data/units.json. See data/README.md for the source format.
  *
  * Pure TypeScript: no files, no clock, no randomness, so the same source
- * always gives the same layout. The layout scripts import this module under
- * tsx, so its imports are relative.
+ * always gives the same layout. The layout scripts import this module too.
  */
 
-import { validateFacilityLayout } from './layout-rules';
+import { validateFacilityLayout } from '@/features/floor-plan/layout-rules';
 import {
   compareUnitIds,
   describeValue,
@@ -20,7 +19,7 @@ import {
   parseUnitId,
   rangeDetail,
   UNIT_ID_PATTERN,
-} from './layout-schema';
+} from '@/features/floor-plan/layout-schema';
 
 export const DIRECTIONS = ['right', 'left', 'down', 'up'] as const;
 export type Direction = (typeof DIRECTIONS)[number];

@@ -5,8 +5,8 @@ import {
   sharesEdge,
   unitFloor,
   validateFacilityLayout,
-} from './layout-rules';
-import { formatProblem, LAYOUT_RULES, type Layout } from './layout-schema';
+} from '@/features/floor-plan/layout-rules';
+import { formatProblem, LAYOUT_RULES, type Layout } from '@/features/floor-plan/layout-schema';
 
 function unit(id: string, x: number, y: number, extra: Record<string, unknown> = {}) {
   return {

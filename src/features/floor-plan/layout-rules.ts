@@ -8,7 +8,7 @@
  * feature is on the floor its optional `floor` field names, or on every
  * floor when it has none.
  *
- * Pure TypeScript with relative imports: the layout scripts import it.
+ * Pure TypeScript: the layout scripts import it.
  */
 import {
   type FacilityFeature,
@@ -19,8 +19,8 @@ import {
   parseLayout,
   parseUnitId,
   type Unit,
-} from './layout-schema';
-import { type Rect, rectsOverlap } from './rect-overlaps';
+} from '@/features/floor-plan/layout-schema';
+import { type Rect, rectsOverlap } from '@/features/floor-plan/rect-overlaps';
 
 /** The smallest unit, in drawing units, that a visitor can still tap on a phone once zoomed in. */
 export const MIN_UNIT_SIZE = { width: 40, height: 32 } as const;

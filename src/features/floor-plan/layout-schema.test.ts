@@ -13,7 +13,7 @@ import {
   parseLayout,
   parseUnitId,
   type Unit,
-} from './layout-schema';
+} from '@/features/floor-plan/layout-schema';
 
 function unit(id: string, x: number, y = 0, extra: Record<string, unknown> = {}) {
   return {

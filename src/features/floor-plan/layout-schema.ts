@@ -7,10 +7,9 @@
  * Coordinates and sizes are drawing units with the origin at the top left of
  * the canvas (1150 × 600 for the facility); they are not feet or pixels.
  *
- * Pure TypeScript with no React. The layout scripts import this module under
- * tsx, so its own imports are relative.
+ * Pure TypeScript with no React: the layout scripts import this module too.
  */
-import { findOverlaps, type Rect } from './rect-overlaps';
+import { findOverlaps, type Rect } from '@/features/floor-plan/rect-overlaps';
 
 /** floor-row letter-number, for example 2-C-1: floor 2, row C, unit 1. */
 export const UNIT_ID_PATTERN = /^[0-9]+-[A-Z]-[0-9]+$/;

@@ -20,7 +20,7 @@ import {
   toDrawing,
   wheelZoomFactor,
   zoomAbout,
-} from './view-math';
+} from '@/features/floor-plan/view-math';
 
 export type GestureHost = {
   plan: PlanSize;

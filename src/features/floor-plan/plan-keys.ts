@@ -10,7 +10,7 @@ import {
   panByFraction,
   ZOOM_STEP,
   zoomAtCentre,
-} from './view-math';
+} from '@/features/floor-plan/view-math';
 
 /** The next view for a key, or null when the key is not one of the plan's. */
 export function viewForKey(key: string, view: PlanView, plan: PlanSize): PlanView | null {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findOverlaps, type Rect, rectsOverlap } from './rect-overlaps';
+import { findOverlaps, type Rect, rectsOverlap } from '@/features/floor-plan/rect-overlaps';
 
 const square = (x: number, y: number, size = 10): Rect => ({ x, y, width: size, height: size });
 

@@ -2,7 +2,7 @@
  * Finds overlapping rectangles without comparing every pair: rectangles are
  * dropped into a uniform grid (a spatial hash) and only those sharing a cell
  * are compared, so a floor of n similar units costs about n, not n². Pure
- * TypeScript; the layout scripts import it, so it uses no path alias.
+ * TypeScript; the layout scripts import it too.
  */
 
 /** A rectangle in drawing units, origin top left. */

@@ -5,8 +5,8 @@ import {
   tapZoomFrame,
   tapZoomView,
   typicalUnitSide,
-} from './tap-zoom';
-import { FIT_VIEW, toDrawing } from './view-math';
+} from '@/features/floor-plan/tap-zoom';
+import { FIT_VIEW, toDrawing } from '@/features/floor-plan/view-math';
 
 const plan = { width: 1150, height: 600 };
 // A phone: the plan is about 358 px wide, so a 44-unit unit is about 14 px.

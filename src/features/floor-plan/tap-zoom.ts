@@ -4,7 +4,7 @@
  * around the finger instead, to a scale where they are easy to hit, and
  * the next tap opens. Pure TypeScript.
  */
-import type { Unit } from './layout-schema';
+import type { Unit } from '@/features/floor-plan/layout-schema';
 import {
   clampZoom,
   type PlanSize,
@@ -12,7 +12,7 @@ import {
   type Point,
   toDrawing,
   zoomAbout,
-} from './view-math';
+} from '@/features/floor-plan/view-math';
 
 /** Smaller than this on screen (CSS px), a unit is too small to tap with confidence. */
 export const COMFORTABLE_TAP_PX = 24;

@@ -3,8 +3,8 @@
  * plan. Pure TypeScript.
  */
 
+import type { Unit } from '@/features/floor-plan/layout-schema';
 import type { UnitFilter } from '@/store/floor-plan-state';
-import type { Unit } from './layout-schema';
 
 export type { UnitFilter } from '@/store/floor-plan-state';
 export { NO_UNIT_FILTER } from '@/store/floor-plan-state';

@@ -7,7 +7,7 @@
  * Cells are stored compactly: `cellStart[c]` to `cellStart[c + 1]` is the
  * range of `items` holding the indexes of the rectangles touching cell c.
  */
-import type { PlanRect, PlanSize, Point } from './view-math';
+import type { PlanRect, PlanSize, Point } from '@/features/floor-plan/view-math';
 
 export type UnitIndex = {
   readonly rects: readonly PlanRect[];

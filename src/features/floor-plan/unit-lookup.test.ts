@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Layout, Unit } from './layout-schema';
+import type { Layout, Unit } from '@/features/floor-plan/layout-schema';
 import {
   availableUnitOfSize,
   floorLayout,
@@ -8,7 +8,7 @@ import {
   sizeOnPlan,
   UNIT_ZOOM,
   viewOnUnit,
-} from './unit-lookup';
+} from '@/features/floor-plan/unit-lookup';
 
 const unit = (id: string, sqft = 25, isAvailable = true, x = 0): Unit => ({
   id,

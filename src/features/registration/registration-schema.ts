@@ -3,12 +3,11 @@
  * and the messages the checks give. The browser form, the bundled server's
  * endpoint (scripts/server/) and the staff export all use it, so a visitor
  * reads the same words whether the browser or the server found the problem.
- *
- * Plain TypeScript with relative imports: scripts run it under Node as it is.
+ * Plain TypeScript: the server and the scripts import it too.
  */
-import { registrationFieldCopy, registrationMessages } from '../../content/registration-form.ts';
-import { type SizeStepSqft, sizeStepSqft } from '../../content/size-step-sqft.ts';
-import { findUnit } from '../../content/unit-catalogue.ts';
+import { registrationFieldCopy, registrationMessages } from '@/content/registration-form';
+import { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
+import { findUnit } from '@/content/unit-catalogue';
 
 export const storageTypes = ['personal', 'business', 'container', 'safety-deposit-box'] as const;
 export type StorageType = (typeof storageTypes)[number];

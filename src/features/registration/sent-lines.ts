@@ -1,10 +1,10 @@
 /** A checked registration as the label and value lines the confirmation lists. */
+import { notSureLabel, registrationSent, storageTypeLabels } from '@/content/registration-form';
 import {
-  notSureLabel,
-  registrationSent,
-  storageTypeLabels,
-} from '../../content/registration-form.ts';
-import { fieldLabels, NOT_SURE, type Registration } from './registration-schema.ts';
+  fieldLabels,
+  NOT_SURE,
+  type Registration,
+} from '@/features/registration/registration-schema';
 
 export function sentLines(r: Registration): { label: string; value: string }[] {
   const lines: [string, string | null][] = [

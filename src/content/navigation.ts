@@ -48,6 +48,14 @@ export const navigationCopy = {
 
 export const registerCta: NavItem = { label: 'Register Your Interest', path: paths.register };
 
+/** The footer's headings and closing line. */
+export const footerCopy = {
+  followUs: 'Follow us',
+  contact: 'Contact',
+  quickLinks: 'Quick links',
+  rightsReserved: 'All rights reserved.',
+} as const;
+
 export const footerQuickLinks: readonly NavItem[] = [
   { label: 'Personal Storage', path: paths.personal },
   { label: 'Business Storage', path: paths.business },

@@ -4,7 +4,7 @@ import styles from '@/components/footer/footer.module.css';
 import { LegalLinks } from '@/components/footer/legal-links';
 import { SocialIcon } from '@/components/footer/social-icon';
 import { newTabNote } from '@/content/facts';
-import { footerQuickLinks } from '@/content/navigation';
+import { footerCopy, footerQuickLinks } from '@/content/navigation';
 import { addressLines, site } from '@/content/site';
 
 export function SiteFooter() {
@@ -16,7 +16,7 @@ export function SiteFooter() {
             {site.brand}
           </h2>
           <p className={styles.blurb}>{site.blurb}</p>
-          <ul className={styles.social} aria-label="Follow us">
+          <ul className={styles.social} aria-label={footerCopy.followUs}>
             {site.social.map(({ network, href }) => (
               <li key={network}>
                 <a
@@ -35,7 +35,7 @@ export function SiteFooter() {
         </section>
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {footerCopy.contact}
           </h2>
           <address className={styles.address}>
             {addressLines.map((line) => (
@@ -49,7 +49,7 @@ export function SiteFooter() {
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick links
+            {footerCopy.quickLinks}
           </h2>
           <ul className={styles.links}>
             {footerQuickLinks.map((link) => (
@@ -62,7 +62,7 @@ export function SiteFooter() {
       </div>
       <LegalLinks />
       <p className={styles.copyright}>
-        © <CurrentYear /> {site.brand}. All rights reserved.
+        © <CurrentYear /> {site.brand}. {footerCopy.rightsReserved}
       </p>
     </footer>
   );

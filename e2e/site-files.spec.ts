@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { expect, test } from './support/fixtures.ts';
 import { allRoutes, SITE_ORIGIN } from './support/routes.ts';
 
@@ -44,6 +46,15 @@ test('responses carry the security headers', async ({ request }) => {
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['permissions-policy']).toContain('camera=()');
+});
+
+test('the deployed output carries no build internals', async ({ request }) => {
+  const distDir = resolve(process.env.DIST_DIR || 'dist');
+  const hidden = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((entry) =>
+    entry.split(sep).some((part) => part.startsWith('.')),
+  );
+  expect(hidden).toEqual([]);
+  expect((await request.get('/.vite/manifest.json')).status()).toBe(404);
 });
 
 test('external links open safely', async ({ page }) => {

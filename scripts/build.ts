@@ -8,7 +8,7 @@
  * exits 1 and writes nothing.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
@@ -17,6 +17,7 @@ import { fillTemplate, splitHoisted } from './lib/html.ts';
 import { checkLayoutFile, printProblems } from './lib/layout-file.ts';
 import { offlinePageBody } from './lib/offline-page.ts';
 import { OFFLINE_PAGE, SERVICE_WORKER_PATH, serviceWorkerSource } from './lib/service-worker.ts';
+import { manifestFile } from './lib/vite-manifest.ts';
 
 const outDir = resolve(process.env.DIST_DIR || 'dist');
 const ssrDir = `${outDir}-ssr`;
@@ -78,6 +79,15 @@ async function writeServiceWorker() {
   await writeFile(join(outDir, SERVICE_WORKER_PATH), serviceWorkerSource({ version, precache }));
 }
 
+/** Moves Vite's manifest out of the deployed folder (the size report and budgets read it there). */
+async function moveManifestOut() {
+  const target = manifestFile(outDir);
+  await rm(dirname(target), { recursive: true, force: true });
+  await mkdir(dirname(target), { recursive: true });
+  await rename(join(outDir, '.vite', 'manifest.json'), target);
+  await rm(join(outDir, '.vite'), { recursive: true, force: true });
+}
+
 async function writeSiteFiles(server: ServerEntry) {
   const origin = server.site.origin;
   const urls = Object.values(server.paths)
@@ -116,6 +126,7 @@ async function main() {
   const count = await prerender(server);
   await writeSiteFiles(server);
   await writeServiceWorker();
+  await moveManifestOut();
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${count} pages into ${outDir} in ${seconds} s.`);

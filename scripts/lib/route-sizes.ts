@@ -6,7 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { eagerAssets, type Manifest, routeSource } from './vite-manifest.ts';
+import { eagerAssets, type Manifest, manifestFile, routeSource } from './vite-manifest.ts';
 
 export type RouteSize = {
   route: string;
@@ -20,7 +20,7 @@ export type RouteSize = {
 const gzipBytes = (buffer: Buffer) => gzipSync(buffer, { level: 9 }).length;
 
 export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  return JSON.parse(readFileSync(manifestFile(distDir), 'utf8')) as Manifest;
 }
 
 export function routeSizes(distDir: string, routes: Record<string, string>): RouteSize[] {

@@ -15,6 +15,15 @@ export type ManifestChunk = {
 };
 export type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * Where the build keeps the client manifest: beside the output folder, not
+ * in it, so the deployed site carries no build internals (scripts/build.ts
+ * moves it out of `<outDir>/.vite/`).
+ */
+export function manifestFile(distDir: string): string {
+  return `${distDir}-meta/manifest.json`;
+}
+
 /** The client entry is index.html, which loads src/main.tsx. */
 export const CLIENT_ENTRY = 'index.html';
 /**

@@ -155,3 +155,46 @@ test('with reduced motion the rotation starts paused', async ({ page }) => {
   await page.clock.runFor(INTERVAL);
   await expectShowing(viewer, tenFt, 2);
 });
+
+test('a change cross-fades: the old item fades out, hidden and inert, under the new one, then goes', async ({
+  page,
+}) => {
+  await page.goto('/container');
+  await waitForHydration(page);
+  const viewer = page.getByRole('region', { name: viewerName('10ft') });
+  const stage = viewer.locator('[aria-live]');
+  // Slow every animation down tenfold, so the half-second fade can be looked at.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+  await viewer.getByRole('button', { name: copy.next }).click();
+  await expectShowing(viewer, tenFt, 2);
+  const items = stage.locator(':scope > div');
+  await expect(items).toHaveCount(2);
+  await expect(items.first()).toHaveAttribute('aria-hidden', 'true');
+  await expect(items.first()).toHaveAttribute('inert', '');
+  const opacities = await items.evaluateAll((elements) =>
+    elements.map((element) => Number(getComputedStyle(element).opacity)),
+  );
+  // Mid-fade: the old item partly transparent and fading out, the new one fading in.
+  expect(opacities[0]).toBeLessThan(1);
+  expect(opacities[1]).toBeLessThan(1);
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 1 });
+  await expect(items).toHaveCount(1);
+  await expect(items.first()).toHaveAccessibleName(label(tenFt, 2));
+});
+
+test('with reduced motion a change is immediate: no fade, no second item', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/container');
+  await waitForHydration(page);
+  const viewer = page.getByRole('region', { name: viewerName('10ft') });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Animation.enable');
+  await cdp.send('Animation.setPlaybackRate', { playbackRate: 0.1 });
+  await viewer.getByRole('button', { name: copy.next }).click();
+  await expectShowing(viewer, tenFt, 2);
+  const items = viewer.locator('[aria-live] > div');
+  await expect(items).toHaveCount(1);
+  expect(await items.first().evaluate((element) => getComputedStyle(element).opacity)).toBe('1');
+});

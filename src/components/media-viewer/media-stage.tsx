@@ -1,44 +1,8 @@
-import { AnimatePresence, LazyMotion, m, useIsPresent } from 'framer-motion';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type AnimationEvent, useState } from 'react';
 import { MediaItem } from '@/components/media-viewer/media-item';
 import styles from '@/components/media-viewer/media-viewer.module.css';
 import type { MediaViewerCopy } from '@/components/media-viewer/media-viewer-copy';
 import type { MediaAsset } from '@/content/media';
-
-/**
- * The animation features are fetched only once an animation is about to run:
- * the first change of item, or the visitor's first tap, key or pointer move
- * (which usually comes before they change the item). Until then the first
- * item shows as prerendered and nothing else is downloaded at start-up.
- */
-let requestMotion: () => void = () => {};
-const motionRequested = new Promise<void>((resolve) => {
-  requestMotion = resolve;
-});
-const loadMotionFeatures = () =>
-  motionRequested
-    .then(() => import('@/components/media-viewer/motion-features'))
-    .then((mod) => mod.domAnimation);
-const INTENT_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'focusin'] as const;
-
-function useMotionOnDemand(itemKey: string) {
-  const [firstKey] = useState(itemKey);
-  useEffect(() => {
-    if (itemKey !== firstKey) requestMotion();
-  }, [itemKey, firstKey]);
-  useEffect(() => {
-    const request = () => requestMotion();
-    for (const type of INTENT_EVENTS) {
-      window.addEventListener(type, request, { once: true, passive: true });
-    }
-    return () => {
-      for (const type of INTENT_EVENTS) window.removeEventListener(type, request);
-    };
-  }, []);
-}
-
-/** Cross-fade length between two media items, in seconds. */
-const FADE_S = 0.5;
 
 type MediaStageProps = {
   id: string;
@@ -52,60 +16,69 @@ type MediaStageProps = {
   onPlayingChange: (playing: boolean) => void;
 };
 
-type StageItemProps = {
-  label: string;
-  roleDescription: string;
-  instant: boolean;
-  children: ReactNode;
-};
-
-/** One item in the stage; while it fades out it is hidden from assistive technology and inert. */
-function StageItem({ label, roleDescription, instant, children }: StageItemProps) {
-  const present = useIsPresent();
-  return (
-    <m.div
-      role="group"
-      aria-roledescription={roleDescription}
-      aria-label={label}
-      aria-hidden={present ? undefined : true}
-      inert={!present}
-      className={styles.item}
-      initial={{ opacity: 0 }}
-      animate={{ opacity: 1 }}
-      exit={{ opacity: 0 }}
-      transition={{ duration: instant ? 0 : FADE_S, ease: 'easeInOut' }}
-    >
-      {children}
-    </m.div>
-  );
-}
+/** What the stage shows: an item, its place in its list, and a key that is new for every change. */
+type Shown = { key: string; item: MediaAsset | undefined; index: number; count: number };
 
 /**
- * The current item, cross-faded with framer-motion. AnimatePresence's
- * initial={false} renders the first item at full opacity, so the prerendered
- * HTML shows it and hydration changes nothing; the animation features load
- * when an animation is about to run (LazyMotion, useMotionOnDemand).
+ * The current item, cross-faded with a CSS animation (media-viewer.module.css):
+ * on a change the previous item stays on the stage, hidden from assistive
+ * technology and inert, while it fades out under the new one, and is removed
+ * when its animation ends. The first item renders without a fade, exactly as
+ * the prerendered HTML has it, so hydration changes nothing. With reduced
+ * motion (`instant`) the items change at once. No animation library loads.
  */
 export function MediaStage(props: MediaStageProps) {
   const { id, items, index, listKey, copy, rotating, instant, onPlayingChange } = props;
-  const item = items[index];
-  useMotionOnDemand(`${listKey}-${index}`);
+  const key = `${listKey}-${index}`;
+  const [current, setCurrent] = useState<Shown>({
+    key,
+    item: items[index],
+    index,
+    count: items.length,
+  });
+  const [leaving, setLeaving] = useState<Shown | null>(null);
+  if (current.key !== key) {
+    setLeaving(instant ? null : current);
+    setCurrent({ key, item: items[index], index, count: items.length });
+  }
+  const onLeft = (event: AnimationEvent) => {
+    if (event.target === event.currentTarget) setLeaving(null);
+  };
+  const fading = leaving !== null;
+
   return (
-    <LazyMotion features={loadMotionFeatures} strict>
-      <div id={id} className={styles.stage} aria-live={rotating ? 'off' : 'polite'}>
-        <AnimatePresence initial={false}>
-          {item && (
-            <StageItem
-              key={`${listKey}-${index}`}
-              label={copy.position(item.kind, index + 1, items.length)}
-              roleDescription={copy.itemRoleDescription}
-              instant={instant}
-            >
-              <MediaItem item={item} eager={index === 0} onPlayingChange={onPlayingChange} />
-            </StageItem>
-          )}
-        </AnimatePresence>
-      </div>
-    </LazyMotion>
+    <div id={id} className={styles.stage} aria-live={rotating ? 'off' : 'polite'}>
+      {leaving?.item && (
+        <div
+          key={leaving.key}
+          aria-hidden="true"
+          inert
+          className={`${styles.item} ${styles.leaving}`}
+          onAnimationEnd={onLeft}
+        >
+          <MediaItem
+            item={leaving.item}
+            eager={leaving.index === 0}
+            onPlayingChange={onPlayingChange}
+          />
+        </div>
+      )}
+      {current.item && (
+        // biome-ignore lint/a11y/useSemanticElements: the carousel pattern's item is a group; a fieldset is for form controls.
+        <div
+          key={current.key}
+          role="group"
+          aria-roledescription={copy.itemRoleDescription}
+          aria-label={copy.position(current.item.kind, current.index + 1, current.count)}
+          className={fading ? `${styles.item} ${styles.entering}` : styles.item}
+        >
+          <MediaItem
+            item={current.item}
+            eager={current.index === 0}
+            onPlayingChange={onPlayingChange}
+          />
+        </div>
+      )}
+    </div>
   );
 }

@@ -123,19 +123,58 @@ test.describe('deep links on a desktop', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('Back leaves the page; Forward comes back to the same size and unit', async ({ page }) => {
+  test('Back closes a unit opened on the page, then leaves it; Forward comes back to the size and unit', async ({
+    page,
+  }) => {
     const unit = firstAvailable();
     await page.goto('/');
     await openSizeGuide(page, '?size=25');
     await page.getByRole('button', { name: 'Next size' }).click();
     await page.getByText('Choose from a list').click();
     await page.getByRole('button', { name: `View unit ${unit.id}`, exact: true }).click();
+    const dialog = unitDialog(page, unit.id);
+    await expect(dialog).toBeVisible();
     await expect.poll(() => search(page).get('unit')).toBe(unit.id);
+    const scrolled = await page.evaluate(() => window.scrollY);
+
+    // The first Back closes the dialog and stays on the page, where it was.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    expect(new URL(page.url()).pathname).toBe('/size-guide');
+    expect(search(page).has('unit')).toBe(false);
+    expect(search(page).get('size')).toBe('35');
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    // The second leaves it.
     await page.goBack();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/');
     await page.goForward();
-    await expect(unitDialog(page, unit.id)).toBeVisible();
     await expect.poll(() => sizeOf(page)).toMatch(/^35 sq ft/);
+    await expect(dialog).toBeHidden();
+    await page.goForward();
+    await expect(dialog).toBeVisible();
+    expect(search(page).get('unit')).toBe(unit.id);
+  });
+
+  test('closing a unit opened on the page goes back over its entry: the next Back leaves the page', async ({
+    page,
+  }) => {
+    const unit = firstAvailable();
+    await page.goto('/');
+    await openSizeGuide(page, '');
+    await page.getByText('Choose from a list').click();
+    await page.getByRole('button', { name: `View unit ${unit.id}`, exact: true }).click();
+    const dialog = unitDialog(page, unit.id);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(() => search(page).has('unit')).toBe(false);
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    // Forward returns to the size guide as it was left, the dialog closed.
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/size-guide');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(search(page).has('unit')).toBe(false);
   });
 });
 

@@ -2,26 +2,67 @@ import { useEffect } from 'react';
 import { paths } from '@/config/paths';
 import type { Layout } from '@/features/floor-plan/layout-schema';
 import { useShowUnit } from '@/features/floor-plan/use-show-unit';
-import { readSearchParam, replaceSearchParam } from '@/hooks/search-param';
+import { pushSearchParam, readSearchParam, replaceSearchParam } from '@/hooks/search-param';
 import { useAppStore } from '@/store/app-store';
 
 const PARAM = 'unit';
 
 /**
  * /size-guide?unit=2-C-4: shows that unit once the page has hydrated, and
- * keeps the parameter in step with the open dialog afterwards (opening a
- * unit sets it, closing removes it).
+ * keeps the address in step with the dialog afterwards.
+ *
+ * Opening a unit on the page adds a history entry, so Back closes the dialog
+ * and a second Back leaves the page, as a visitor expects of a dialog; Forward
+ * opens it again. Closing it with × or Escape goes back over that entry, so
+ * the next Back leaves the page rather than reopening the dialog (Forward
+ * reopens it, as after Back). A unit the visitor arrived with (a
+ * shared link, a reload) has no entry of its own: closing it only drops the
+ * parameter. Choosing another unit while one is open replaces the entry.
  */
 export function useUnitLink(layout: Layout) {
   const showUnitById = useShowUnit(layout);
+  const closeUnit = useAppStore((s) => s.closeUnit);
   useEffect(() => {
+    const onSizeGuide = () => window.location.pathname === paths.sizeGuide;
+    /** Whether the current history entry is one this page pushed for an open dialog. */
+    let ownEntry = false;
     const asked = readSearchParam(PARAM);
     if (asked) showUnitById(asked);
-    return useAppStore.subscribe((state, previous) => {
-      if (state.selectedUnitId === previous.selectedUnitId) return;
+
+    const unsubscribe = useAppStore.subscribe((state, previous) => {
+      const id = state.selectedUnitId;
+      if (id === previous.selectedUnitId || !onSizeGuide()) return;
       // A missing id stays in the address, so a reload says the same thing.
-      if (state.selectedUnitId === null && state.missingUnitId !== null) return;
-      replaceSearchParam(PARAM, state.selectedUnitId, paths.sizeGuide);
+      if (id === null && state.missingUnitId !== null) return;
+      if (id !== null && previous.selectedUnitId === null && readSearchParam(PARAM) !== id) {
+        pushSearchParam(PARAM, id, paths.sizeGuide);
+        ownEntry = true;
+      } else if (id === null && ownEntry) {
+        ownEntry = false;
+        window.history.back();
+      } else {
+        replaceSearchParam(PARAM, id, paths.sizeGuide);
+      }
     });
-  }, [showUnitById]);
+
+    // Back and Forward between the page's own entries open and close the dialog.
+    const onPopState = () => {
+      if (!onSizeGuide()) return;
+      const linked = readSearchParam(PARAM);
+      const open = useAppStore.getState().selectedUnitId;
+      if (linked === open) return;
+      if (linked === null) {
+        ownEntry = false;
+        closeUnit();
+      } else {
+        ownEntry = true;
+        showUnitById(linked);
+      }
+    };
+    window.addEventListener('popstate', onPopState);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('popstate', onPopState);
+    };
+  }, [showUnitById, closeUnit]);
 }

@@ -106,12 +106,33 @@ test.describe('desktop', () => {
 
   test('rotation pauses while keyboard focus is inside the slideshow', async ({ page }) => {
     await openHome(page);
-    // The rotation control is the first stop in the slideshow; Shift+Tab leaves it.
-    await page.getByRole('button', { name: 'Pause slideshow' }).focus();
+    await page.getByRole('button', { name: 'Next slide' }).focus();
     await page.clock.runFor(SLIDE_INTERVAL_MS * 2);
     await expectSlide(page, 1);
+    // Back past the dots and Previous to the rotation control, the first stop: focus there does not hold it.
     await page.keyboard.press('Shift+Tab');
-    await expect(page.getByRole('link', { name: 'Get 50% Off' })).toBeFocused();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    await expect(page.getByRole('button', { name: 'Pause slideshow' })).toBeFocused();
+    await page.clock.runFor(SLIDE_INTERVAL_MS);
+    await expectSlide(page, 2);
+  });
+
+  test('Play pressed from the keyboard starts the rotation while focus stays on it', async ({
+    page,
+  }) => {
+    await openHome(page);
+    const rotation = page.getByRole('button', { name: 'Pause slideshow' });
+    await rotation.focus();
+    await page.keyboard.press('Enter');
+    const play = page.getByRole('button', { name: 'Play slideshow' });
+    await expect(play).toBeFocused();
+    await page.clock.runFor(SLIDE_INTERVAL_MS * 2);
+    await expectSlide(page, 1);
+    await page.keyboard.press('Enter');
+    await expect(rotation).toBeFocused();
     await page.clock.runFor(SLIDE_INTERVAL_MS);
     await expectSlide(page, 2);
   });

@@ -1,4 +1,4 @@
-import { type FocusEvent, type PointerEvent, useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { HeroSlide } from '@/components/hero-slideshow/hero-slide';
 import styles from '@/components/hero-slideshow/hero-slideshow.module.css';
 import { SlideshowControls } from '@/components/hero-slideshow/slideshow-controls';
@@ -7,7 +7,7 @@ import { useSlideFade } from '@/components/hero-slideshow/use-slide-fade';
 import { heroSlideshowCopy as copy } from '@/content/home';
 import type { HeroSlide as Slide } from '@/content/media';
 import { SLIDE_INTERVAL_MS } from '@/content/ui-constants';
-import { useAutoAdvance } from '@/hooks/use-auto-advance';
+import { useCarouselRotation } from '@/hooks/use-carousel-rotation';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 import { useAppStore } from '@/store/app-store';
 import { selectSlideIndex, selectSlideshowPaused } from '@/store/slideshow-slice';
@@ -16,10 +16,10 @@ const SLIDES_ID = 'hero-slides';
 
 /**
  * The hero slideshow (WAI-ARIA carousel pattern). It advances every
- * SLIDE_INTERVAL_MS and wraps; it holds still while the pointer is over it or
- * focus is inside it, so nothing moves under a reader, and the pause button
- * stops it until played again. With reduced motion it starts paused and
- * changes slides without fading.
+ * SLIDE_INTERVAL_MS and wraps, by the site's one rotation rule
+ * (hooks/use-carousel-rotation.ts), and the pause button stops it until
+ * played again. With reduced motion it starts paused and changes slides
+ * without fading.
  */
 export function HeroSlideshow({ slides }: { slides: readonly Slide[] }) {
   const count = slides.length;
@@ -31,8 +31,6 @@ export function HeroSlideshow({ slides }: { slides: readonly Slide[] }) {
   const togglePaused = useAppStore((s) => s.toggleSlideshowPaused);
   const pauseSlideshow = useAppStore((s) => s.pauseSlideshow);
   const reducedMotion = usePrefersReducedMotion();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const { slideRefs, initialIndex } = useSlideFade(index, reducedMotion);
   // Until the slideshow runs, only the current slide is displayed, so the
   // other slides' (lazy) pictures do not download alongside the first one.
@@ -43,35 +41,29 @@ export function HeroSlideshow({ slides }: { slides: readonly Slide[] }) {
     if (reducedMotion) pauseSlideshow();
   }, [reducedMotion, pauseSlideshow]);
 
-  const running = !paused && !hovered && !focused && count > 1;
   const advance = useCallback(() => showNext(count), [showNext, count]);
-  useAutoAdvance({
+  const {
+    rotating: running,
+    rotationControl,
+    holdHandlers,
+  } = useCarouselRotation({
+    count,
+    paused,
     intervalMs: SLIDE_INTERVAL_MS,
-    paused: !running,
     onAdvance: advance,
     resetKey: index,
   });
-
-  // Touch and pen also fire pointer events; only a hovering mouse pauses.
-  const onPointer = (hover: boolean) => (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setHovered(hover);
-  };
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
 
   return (
     <section
       className={styles.slideshow}
       aria-roledescription={copy.role}
       aria-label={copy.label}
-      onPointerEnter={onPointer(true)}
-      onPointerLeave={onPointer(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={onBlur}
+      {...holdHandlers}
     >
       <SlideshowControls
         slidesId={SLIDES_ID}
+        rotationControl={rotationControl}
         count={count}
         index={index}
         paused={paused}

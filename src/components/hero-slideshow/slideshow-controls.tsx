@@ -1,9 +1,12 @@
+import type { Ref } from 'react';
 import styles from '@/components/hero-slideshow/hero-slideshow.module.css';
 import { SlideshowIcon } from '@/components/hero-slideshow/slideshow-icons';
 import { heroSlideshowCopy as copy } from '@/content/home';
 
 type SlideshowControlsProps = {
   slidesId: string;
+  /** The pause/play button, which the rotation rule must recognise. */
+  rotationControl: Ref<HTMLButtonElement>;
   count: number;
   index: number;
   paused: boolean;
@@ -19,6 +22,7 @@ type SlideshowControlsProps = {
  */
 export function SlideshowControls({
   slidesId,
+  rotationControl,
   count,
   index,
   paused,
@@ -30,6 +34,7 @@ export function SlideshowControls({
   return (
     <div className={styles.controls}>
       <button
+        ref={rotationControl}
         type="button"
         className={styles.control}
         aria-label={paused ? copy.play : copy.pause}

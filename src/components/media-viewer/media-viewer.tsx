@@ -1,10 +1,10 @@
-import { type FocusEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { MediaNav } from '@/components/media-viewer/media-nav';
 import { MediaStage } from '@/components/media-viewer/media-stage';
 import styles from '@/components/media-viewer/media-viewer.module.css';
 import type { MediaViewerCopy } from '@/components/media-viewer/media-viewer-copy';
 import type { MediaAsset } from '@/content/media';
-import { useAutoAdvance } from '@/hooks/use-auto-advance';
+import { useCarouselRotation } from '@/hooks/use-carousel-rotation';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 
 type MediaViewerProps = {
@@ -24,44 +24,29 @@ type MediaViewerProps = {
 
 /**
  * A rotating viewer of images and videos (WAI-ARIA carousel pattern). The
- * caller keeps the index (in the store). It advances every intervalMs and
- * holds still while the pointer is over it, while focus is inside it (so
- * nothing moves under a keyboard or screen reader user) and while a video
- * plays. With reduced motion it starts paused and swaps items without fading;
- * the pause button lets anyone stop or start it.
+ * caller keeps the index (in the store). It rotates by the site's one
+ * rotation rule (hooks/use-carousel-rotation.ts) and also holds still while a
+ * video plays. With reduced motion it starts paused and swaps items without
+ * fading; the pause button lets anyone stop or start it.
  */
 export function MediaViewer(props: MediaViewerProps) {
   const { label, items, index, listKey, intervalMs, copy, userPaused } = props;
   const stageId = useId();
   const reducedMotion = usePrefersReducedMotion();
-  const [hovered, setHovered] = useState(false);
-  const [focused, setFocused] = useState(false);
   const [videoPlaying, setVideoPlaying] = useState(false);
-  const rotationButton = useRef<HTMLButtonElement>(null);
   const paused = userPaused ?? reducedMotion;
-  const rotating = !paused && !hovered && !focused && !videoPlaying && items.length > 1;
-
-  // A video that was playing is gone once another item shows.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the item changes.
-  useEffect(() => setVideoPlaying(false), [index, listKey]);
-
-  useAutoAdvance({
+  const { rotating, rotationControl, holdHandlers } = useCarouselRotation({
+    count: items.length,
+    paused,
+    busy: videoPlaying,
     intervalMs,
-    paused: !rotating,
     onAdvance: props.onNext,
     resetKey: `${listKey}-${index}`,
   });
 
-  // Touch and pen also fire pointer events; only a hovering mouse pauses.
-  const onPointer = (hover: boolean) => (event: PointerEvent) => {
-    if (event.pointerType === 'mouse') setHovered(hover);
-  };
-  // Focus on the pause/play button itself does not pause: pressing Play must start the rotation.
-  const onFocus = (event: FocusEvent<HTMLElement>) =>
-    setFocused(event.target !== rotationButton.current);
-  const onBlur = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
-  };
+  // A video that was playing is gone once another item shows.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: reset whenever the item changes.
+  useEffect(() => setVideoPlaying(false), [index, listKey]);
 
   return (
     <section
@@ -69,10 +54,7 @@ export function MediaViewer(props: MediaViewerProps) {
       aria-roledescription={copy.roleDescription}
       aria-label={label}
       data-rotating={rotating}
-      onPointerEnter={onPointer(true)}
-      onPointerLeave={onPointer(false)}
-      onFocus={onFocus}
-      onBlur={onBlur}
+      {...holdHandlers}
     >
       <MediaStage
         id={stageId}
@@ -86,7 +68,7 @@ export function MediaViewer(props: MediaViewerProps) {
       />
       <div className={styles.controls}>
         <button
-          ref={rotationButton}
+          ref={rotationControl}
           type="button"
           className={styles.pause}
           aria-controls={stageId}

@@ -71,6 +71,7 @@ export const mediaWidths = {
   card: [400, 800],
   container: [640, 1280],
   portrait: [320, 640],
+  tourPoster: [1280],
 } as const;
 
 const heightAt = (size: Size, width: number) => Math.round((size.height * width) / size.width);
@@ -105,6 +106,8 @@ function video(
   durationSeconds: number,
   label: string,
   posterAlt: string,
+  /** Poster rendition widths; the largest is the one the video element shows. */
+  posterWidths: readonly number[] = [size.width],
 ): VideoAsset {
   return {
     kind: 'video',
@@ -112,7 +115,7 @@ function video(
     type: 'video/mp4',
     width: size.width,
     height: size.height,
-    poster: picture(`video/${name}-poster`, size, [size.width], posterAlt),
+    poster: picture(`video/${name}-poster`, size, posterWidths, posterAlt),
     label,
     durationSeconds,
   };
@@ -274,6 +277,8 @@ const videoTour = video(
   10,
   'Animated tour of the facility: the keypad gate, the loading bay with a van, and a corridor of roller-shutter units',
   'The keypad entrance gate of the storage facility',
+  // Shown up to 896 px wide on the home page, so the poster is drawn larger than the video.
+  mediaWidths.tourPoster,
 );
 
 /** Contents shown in each size-picker video, for its label and poster text. */

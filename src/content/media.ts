@@ -234,19 +234,19 @@ const safetyDepositBoxes: Record<DepositBoxId, ImageAsset> = {
     'deposit-boxes/small',
     FOUR_THREE,
     mediaWidths.card,
-    'Illustration of a small safety deposit box, 3 by 5 by 24 inches, open with documents and a watch inside',
+    'Illustration of a small safety deposit box, 3 by 5 by 24 inches, open with documents and a watch inside, before a wall of box doors of three sizes with one of its own size open',
   ),
   medium: picture(
     'deposit-boxes/medium',
     FOUR_THREE,
     mediaWidths.card,
-    'Illustration of a medium safety deposit box, 5 by 5 by 24 inches, open with papers and jewellery inside',
+    'Illustration of a medium safety deposit box, 5 by 5 by 24 inches, open with papers and jewellery inside, before a wall of box doors of three sizes with one of its own size open',
   ),
   large: picture(
     'deposit-boxes/large',
     FOUR_THREE,
     mediaWidths.card,
-    'Illustration of a large safety deposit box, 10 by 10 by 24 inches, open with folders and keepsakes inside',
+    'Illustration of a large safety deposit box, 10 by 10 by 24 inches, open with folders and keepsakes inside, before a wall of box doors of three sizes with one of its own size open',
   ),
 };
 

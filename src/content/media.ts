@@ -250,6 +250,14 @@ const safetyDepositBoxes: Record<DepositBoxId, ImageAsset> = {
   ),
 };
 
+/** The three boxes side by side at one scale, for the page's heading. */
+const depositBoxRange = picture(
+  'deposit-boxes/all-sizes',
+  FOUR_THREE,
+  mediaWidths.card,
+  'Illustration of the large, medium and small safety deposit boxes side by side, open, before a wall of box doors',
+);
+
 const team: Record<TeamMemberId, ImageAsset> = {
   director: picture(
     'team/director',
@@ -316,6 +324,7 @@ export const media = {
   storageTypes,
   containers,
   safetyDepositBoxes,
+  depositBoxRange,
   team,
   videoTour,
   sizeSteps,
@@ -377,6 +386,7 @@ export function allMediaAssets(): MediaAsset[] {
     ...Object.values(media.storageTypes),
     ...Object.values(media.containers).flat(),
     ...Object.values(media.safetyDepositBoxes),
+    media.depositBoxRange,
     ...Object.values(media.team),
     media.videoTour,
     ...Object.values(media.sizeSteps),

@@ -15,8 +15,7 @@ export const pageHeroImages = {
   personal: media.storageTypes.personal,
   business: media.storageTypes.business,
   container: media.storageTypes.container,
-  /** The keypad gate and CCTV: the security a deposit box relies on. */
-  safetyDepositBoxes: gridPicture(3),
+  safetyDepositBoxes: media.depositBoxRange,
   /** A corridor of units of several sizes: what the calculator chooses between. */
   calculator: gridPicture(1),
   /** The building that is about to open. */

@@ -227,12 +227,12 @@ const OPEN_DOOR_COLUMN = 10;
 /**
  * The wall of box doors behind the box, each door the size of its box's
  * front, at one scale: shallow small doors, square medium ones and large
- * ones twice as wide. One door of the card's size stands open, outlined.
+ * ones twice as wide. On a box's card one door of its size stands open.
  */
-function lockerWall(width: number, height: number, id: DepositBoxId): string {
+function lockerWall(width: number, height: number, id?: DepositBoxId): string {
   const wallHeight = height * 0.62;
   let out = rect(width, height, shade(palette.brandTint, -0.04));
-  const openRow = doorRows.lastIndexOf(id);
+  const openRow = id ? doorRows.lastIndexOf(id) : -1;
   let y = DOOR_GAP;
   doorRows.forEach((size, row) => {
     const box = depositSizes[size];
@@ -265,4 +265,14 @@ export function depositBoxScene(id: DepositBoxId): string {
     CARD.height,
     lockerWall(CARD.width, CARD.height, id) + drawDepositBox(view, depositSizes[id]),
   );
+}
+
+/** The three boxes side by side at one scale before the wall: the deposit box page's hero. */
+export function depositBoxesScene(): string {
+  const view: View = { scale: 100, ox: 133, oy: 425 };
+  const step = 1.25;
+  const boxes = (['large', 'medium', 'small'] as const)
+    .map((id, i) => drawDepositBox(view, depositSizes[id], [i * step, -i * step, 0]))
+    .join('');
+  return svgDocument(CARD.width, CARD.height, lockerWall(CARD.width, CARD.height) + boxes);
 }

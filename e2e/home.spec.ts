@@ -114,18 +114,20 @@ test('the promo block sets out the competition and leads to registration', async
   );
 });
 
-test('three storage-type cards link to their pages', async ({ page }) => {
+test('four storage-type cards, deposit boxes included, link to their pages', async ({ page }) => {
   await openHome(page);
   const cards = section(page, 'Storage for Every Need');
   await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
     'Personal Storage',
     'Business Storage',
     'Container Storage',
+    'Safety Deposit Boxes',
   ]);
+  await expect(cards.getByRole('img')).toHaveCount(4);
   const hrefs = await cards
     .getByRole('link')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect(hrefs).toEqual(['/personal', '/business', '/container']);
+  expect(hrefs).toEqual(['/personal', '/business', '/container', '/safety-deposit-boxes']);
   await cards.getByRole('link', { name: 'Explore container storage' }).click();
   await expect(page).toHaveURL(/\/container$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Container Storage');
@@ -178,6 +180,20 @@ test('the video tour loops muted with a poster and loads only near the viewport'
     'href',
     '/size-guide',
   );
+});
+
+test('the tour poster is at least as wide as the video is shown', async ({ page }) => {
+  await openHome(page);
+  const video = section(page, 'Tour the Facility').locator('video');
+  await video.scrollIntoViewIfNeeded();
+  const { shown, file } = await video.evaluate(async (el: HTMLVideoElement) => {
+    const probe = new Image();
+    probe.src = el.poster;
+    await probe.decode();
+    return { shown: el.getBoundingClientRect().width, file: probe.naturalWidth };
+  });
+  expect(shown).toBeGreaterThan(800);
+  expect(file).toBeGreaterThanOrEqual(shown);
 });
 
 test('the map is a drawn picture with the address and links until asked for', async ({ page }) => {

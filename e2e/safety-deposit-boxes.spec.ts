@@ -33,6 +33,24 @@ test('shows three box sizes with image, size, monthly price, description and fea
   }
 });
 
+for (const width of [1280, 390]) {
+  test(`at ${width} px every box card shows its size and price side by side`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const sizes = page.getByRole('region', { name: depositBoxCopy.sizesTitle });
+    const cards = sizes.getByRole('list').first().locator(':scope > li');
+    for (const box of depositBoxes) {
+      const facts = cards.filter({ hasText: box.name }).locator('dl dd');
+      const [size, price] = [await facts.nth(0).boundingBox(), await facts.nth(1).boundingBox()];
+      expect(size && price, box.name).toBeTruthy();
+      if (!size || !price) continue;
+      expect(Math.abs(size.y - price.y), `${box.name}: same row`).toBeLessThan(16);
+      expect(price.x, `${box.name}: price right of size`).toBeGreaterThanOrEqual(
+        size.x + size.width,
+      );
+    }
+  });
+}
+
 test('the FAQ states the same prices as the size cards', async ({ page }) => {
   const question = page.getByRole('button', { name: 'How much does a safety deposit box cost?' });
   await question.click();

@@ -185,6 +185,26 @@ test('the detailed guide has six cards, then help and the closing call to action
   }
 });
 
+test('at 390 px each detailed card keeps its footprint and area whole, on one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const cards = page.locator('#detailed-size-guide').getByRole('listitem');
+  await expect(cards).toHaveCount(6);
+  for (const card of await cards.all()) {
+    const [footprint, area] = [
+      await card.getByText(/^Approx\. .* ft$/).boundingBox(),
+      await card.getByText(/ m²$/).boundingBox(),
+    ];
+    expect(footprint && area).toBeTruthy();
+    if (!footprint || !area) continue;
+    // One line each (no text broken inside), side by side on the same line.
+    expect(footprint.height).toBeLessThan(30);
+    expect(area.height).toBeLessThan(30);
+    expect(Math.abs(footprint.y - area.y)).toBeLessThan(2);
+  }
+});
+
 test('Use Storage Calculator navigates to the calculator', async ({ page }) => {
   await page.getByRole('link', { name: 'Use Storage Calculator' }).click();
   await expect(page).toHaveURL(/\/calculator$/);

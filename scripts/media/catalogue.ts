@@ -20,6 +20,7 @@ import {
   CONTAINER_VIDEO,
   containerFrame,
   containerImage,
+  depositBoxesScene,
   depositBoxScene,
   storageCard,
 } from './scenes/cards.ts';
@@ -108,6 +109,7 @@ export function imageJobs(): ImageJob[] {
   for (const [id, asset] of Object.entries(media.safetyDepositBoxes)) {
     jobs.push({ asset, svg: () => depositBoxScene(id as DepositBoxId) });
   }
+  jobs.push({ asset: media.depositBoxRange, svg: depositBoxesScene });
   for (const [id, asset] of Object.entries(media.team)) {
     jobs.push({ asset, svg: () => portraitScene(id as TeamMemberId) });
   }

@@ -1,7 +1,10 @@
 /** The business storage page. */
 import { paths } from '@/config/paths';
 import { replyTime } from '@/content/facts';
-import { storageAccess } from '@/content/hours';
+import { formatOpeningHours, officeOpeningHoursSpec } from '@/content/hours';
+
+const officeWeekdays = formatOpeningHours(officeOpeningHoursSpec[0]);
+const officeWeekend = formatOpeningHours(officeOpeningHoursSpec[1]);
 
 export const businessBenefits = {
   title: 'Why businesses store with us',
@@ -43,7 +46,7 @@ export const businessFeatures = {
     {
       id: 'extended-hours',
       title: 'Extended hours',
-      text: `Reach your unit ${storageAccess}, early starts and late finishes included.`,
+      text: `Your code opens the gate before and after office hours, so early starts and late finishes fit your working day. The office is staffed ${officeWeekdays.days}, ${officeWeekdays.hours}, and ${officeWeekend.days}, ${officeWeekend.hours}.`,
     },
     {
       id: 'business-services',

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import { containerDeliveryTime, firstWeeksOffer, newTabNote } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
 import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
+import { depositBoxMonthlyPounds, formatBoxPrice } from '@/content/safety-deposit-boxes';
 import { site } from '@/content/site';
 import { sizeClaims } from '@/content/size-steps';
 
@@ -115,6 +116,12 @@ export const storageTypes = {
       title: 'Container Storage',
       text: `A 10ft or 20ft container delivered to your door, typically within ${containerDeliveryTime}.`,
       link: { label: 'Explore container storage', path: paths.container },
+    },
+    {
+      id: 'safetyDepositBoxes',
+      title: 'Safety Deposit Boxes',
+      text: `A private, locked box for documents, jewellery and keepsakes, from ${formatBoxPrice(depositBoxMonthlyPounds.small)} a month.`,
+      link: { label: 'Explore safety deposit boxes', path: paths.safetyDepositBoxes },
     },
   ],
 } as const;

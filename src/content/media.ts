@@ -71,6 +71,7 @@ export const mediaWidths = {
   card: [400, 800],
   container: [640, 1280],
   portrait: [320, 640],
+  tourPoster: [1280],
 } as const;
 
 const heightAt = (size: Size, width: number) => Math.round((size.height * width) / size.width);
@@ -105,6 +106,8 @@ function video(
   durationSeconds: number,
   label: string,
   posterAlt: string,
+  /** Poster rendition widths; the largest is the one the video element shows. */
+  posterWidths: readonly number[] = [size.width],
 ): VideoAsset {
   return {
     kind: 'video',
@@ -112,7 +115,7 @@ function video(
     type: 'video/mp4',
     width: size.width,
     height: size.height,
-    poster: picture(`video/${name}-poster`, size, [size.width], posterAlt),
+    poster: picture(`video/${name}-poster`, size, posterWidths, posterAlt),
     label,
     durationSeconds,
   };
@@ -231,21 +234,29 @@ const safetyDepositBoxes: Record<DepositBoxId, ImageAsset> = {
     'deposit-boxes/small',
     FOUR_THREE,
     mediaWidths.card,
-    'Illustration of a small safety deposit box, 3 by 5 by 24 inches, open with documents and a watch inside',
+    'Illustration of a small safety deposit box, 3 by 5 by 24 inches, open with documents and a watch inside, before a wall of box doors of three sizes with one of its own size open',
   ),
   medium: picture(
     'deposit-boxes/medium',
     FOUR_THREE,
     mediaWidths.card,
-    'Illustration of a medium safety deposit box, 5 by 5 by 24 inches, open with papers and jewellery inside',
+    'Illustration of a medium safety deposit box, 5 by 5 by 24 inches, open with papers and jewellery inside, before a wall of box doors of three sizes with one of its own size open',
   ),
   large: picture(
     'deposit-boxes/large',
     FOUR_THREE,
     mediaWidths.card,
-    'Illustration of a large safety deposit box, 10 by 10 by 24 inches, open with folders and keepsakes inside',
+    'Illustration of a large safety deposit box, 10 by 10 by 24 inches, open with folders and keepsakes inside, before a wall of box doors of three sizes with one of its own size open',
   ),
 };
+
+/** The three boxes side by side at one scale, for the page's heading. */
+const depositBoxRange = picture(
+  'deposit-boxes/all-sizes',
+  FOUR_THREE,
+  mediaWidths.card,
+  'Illustration of the large, medium and small safety deposit boxes side by side, open, before a wall of box doors',
+);
 
 const team: Record<TeamMemberId, ImageAsset> = {
   director: picture(
@@ -274,6 +285,8 @@ const videoTour = video(
   10,
   'Animated tour of the facility: the keypad gate, the loading bay with a van, and a corridor of roller-shutter units',
   'The keypad entrance gate of the storage facility',
+  // Shown up to 896 px wide on the home page, so the poster is drawn larger than the video.
+  mediaWidths.tourPoster,
 );
 
 /** Contents shown in each size-picker video, for its label and poster text. */
@@ -311,6 +324,7 @@ export const media = {
   storageTypes,
   containers,
   safetyDepositBoxes,
+  depositBoxRange,
   team,
   videoTour,
   sizeSteps,
@@ -372,6 +386,7 @@ export function allMediaAssets(): MediaAsset[] {
     ...Object.values(media.storageTypes),
     ...Object.values(media.containers).flat(),
     ...Object.values(media.safetyDepositBoxes),
+    media.depositBoxRange,
     ...Object.values(media.team),
     media.videoTour,
     ...Object.values(media.sizeSteps),

@@ -1,4 +1,5 @@
 import { PageHero } from '@/components/page-hero/page-hero';
+import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { AboutCta } from '@/features/about/about-cta';
 import { AboutStory } from '@/features/about/about-story';
@@ -11,7 +12,7 @@ export function AboutRoute() {
   return (
     <>
       <PageHead routeId="about" />
-      <PageHero {...pageIntros.about} />
+      <PageHero {...pageIntros.about} image={pageHeroImages.about} />
       <CompanyFigures />
       <AboutStory />
       <AboutValues />

@@ -4,6 +4,7 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
 import { businessBenefits, businessCta, businessFeatures } from '@/content/business';
 import { media } from '@/content/media';
+import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { IndustryGroups } from '@/features/services/business/industry-groups';
 import { FeatureCards } from '@/features/services/shared/feature-cards';
@@ -14,7 +15,7 @@ export function BusinessRoute() {
   return (
     <>
       <PageHead routeId="business" />
-      <PageHero {...pageIntros.business}>
+      <PageHero {...pageIntros.business} image={pageHeroImages.business}>
         <ButtonLink to={businessCta.primary.path}>{businessCta.primary.label}</ButtonLink>
         <ButtonLink to={businessCta.secondary.path} variant="outline">
           {businessCta.secondary.label}

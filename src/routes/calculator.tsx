@@ -4,6 +4,7 @@ import { calculatorWidget } from '@/components/external-widget/widgets';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
 import { calculatorLinks, calculatorWidgetCopy } from '@/content/calculator';
+import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { CalculatorFallback } from '@/features/calculator/calculator-fallback';
 import { PageHead } from '@/seo/page-head';
@@ -12,7 +13,7 @@ export function CalculatorRoute() {
   return (
     <>
       <PageHead routeId="calculator" />
-      <PageHero {...pageIntros.calculator}>
+      <PageHero {...pageIntros.calculator} image={pageHeroImages.calculator}>
         <ButtonLink to={calculatorLinks.sizeGuide.path} variant="outline">
           {calculatorLinks.sizeGuide.label}
         </ButtonLink>

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
 import { containerCta, containerSteps, containerUseCases } from '@/content/containers';
 import { media } from '@/content/media';
+import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { ContainerShowcase } from '@/features/services/container/container-showcase';
 import { NumberedSteps } from '@/features/services/shared/numbered-steps';
@@ -15,7 +16,7 @@ export function ContainerRoute() {
   return (
     <>
       <PageHead routeId="container" />
-      <PageHero {...pageIntros.container}>
+      <PageHero {...pageIntros.container} image={pageHeroImages.container}>
         <ButtonLink to={containerCta.primary.path}>{containerCta.primary.label}</ButtonLink>
         <ButtonLink to={containerCta.secondary.path} variant="outline">
           {containerCta.secondary.label}

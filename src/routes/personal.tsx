@@ -2,6 +2,7 @@ import { ButtonLink } from '@/components/button/button-link';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
+import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { personalBenefits, personalCta } from '@/content/personal';
 import { PersonalSizes } from '@/features/services/personal/personal-sizes';
@@ -13,7 +14,7 @@ export function PersonalRoute() {
   return (
     <>
       <PageHead routeId="personal" />
-      <PageHero {...pageIntros.personal}>
+      <PageHero {...pageIntros.personal} image={pageHeroImages.personal}>
         <ButtonLink to={personalCta.primary.path}>{personalCta.primary.label}</ButtonLink>
         <ButtonLink to={personalCta.secondary.path} variant="outline">
           {personalCta.secondary.label}

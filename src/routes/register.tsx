@@ -1,6 +1,7 @@
 import { MapEmbed } from '@/components/map-embed/map-embed';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
+import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { registerContact, registerHours, registerLocation, whyRegister } from '@/content/register';
 import { RegistrationSection } from '@/features/registration/registration-section';
@@ -15,7 +16,7 @@ export function RegisterRoute() {
   return (
     <>
       <PageHead routeId="register" />
-      <PageHero {...pageIntros.register} />
+      <PageHero {...pageIntros.register} image={pageHeroImages.register} />
       <RegistrationSection />
       <CompetitionBlock />
       <Section id="why-register" title={whyRegister.title} tint>

@@ -3,6 +3,7 @@ import { CheckList } from '@/components/check-list/check-list';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
+import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import {
   depositBoxCta,
@@ -19,7 +20,7 @@ export function SafetyDepositBoxesRoute() {
   return (
     <>
       <PageHead routeId="safetyDepositBoxes" />
-      <PageHero {...pageIntros.safetyDepositBoxes}>
+      <PageHero {...pageIntros.safetyDepositBoxes} image={pageHeroImages.safetyDepositBoxes}>
         <ButtonLink to={depositBoxCta.primary.path}>{depositBoxCta.primary.label}</ButtonLink>
       </PageHero>
       <DepositBoxOffer />

@@ -215,22 +215,46 @@ const depositSizes: Record<DepositBoxId, DepositBoxSize> = {
   large: { heightIn: 10, widthIn: 10, lengthIn: 24 },
 };
 
-/** A wall of small locker doors behind the box, in the card's backdrop tint. */
-function lockerWall(width: number, height: number): string {
+/** Wall pixels per inch of a box's front (its width by its height). */
+const DOOR_PX_PER_IN = 12;
+const DOOR_COLUMN_PITCH = 66;
+const DOOR_GAP = 6;
+/** Rows of doors, top to bottom: two of small, two of medium, one of large. */
+const doorRows: readonly DepositBoxId[] = ['small', 'small', 'medium', 'medium', 'large'];
+/** The column of the open door: right of where the box stands. */
+const OPEN_DOOR_COLUMN = 10;
+
+/**
+ * The wall of box doors behind the box, each door the size of its box's
+ * front, at one scale: shallow small doors, square medium ones and large
+ * ones twice as wide. On a box's card one door of its size stands open.
+ */
+function lockerWall(width: number, height: number, id?: DepositBoxId): string {
+  const wallHeight = height * 0.62;
   let out = rect(width, height, shade(palette.brandTint, -0.04));
-  const cols = 8;
-  const rows = 5;
-  const cw = width / cols;
-  const ch = (height * 0.62) / rows;
-  for (let r = 0; r < rows; r++)
-    for (let c = 0; c < cols; c++) {
-      const x = c * cw + 6;
-      const y = r * ch + 6;
-      out +=
-        `<rect x="${x}" y="${y}" width="${cw - 12}" height="${ch - 12}" rx="4" fill="${shade(palette.brandTint, 0.35)}"/>` +
-        `<circle cx="${x + cw - 30}" cy="${y + ch / 2 - 6}" r="5" fill="${palette.steel}"/>`;
+  const openRow = id ? doorRows.lastIndexOf(id) : -1;
+  let y = DOOR_GAP;
+  doorRows.forEach((size, row) => {
+    const box = depositSizes[size];
+    const w = box.widthIn * DOOR_PX_PER_IN;
+    const h = box.heightIn * DOOR_PX_PER_IN;
+    const span = Math.round(w / (DOOR_COLUMN_PITCH - DOOR_GAP));
+    const doorW = span * DOOR_COLUMN_PITCH - DOOR_GAP;
+    for (let col = 0; col + span <= Math.floor(width / DOOR_COLUMN_PITCH); col += span) {
+      const x = 4 + col * DOOR_COLUMN_PITCH;
+      if (row === openRow && col === OPEN_DOOR_COLUMN) {
+        out +=
+          `<rect x="${x}" y="${y}" width="${doorW}" height="${h}" rx="3" fill="${palette.ink}"/>` +
+          `<rect x="${x}" y="${y}" width="${doorW}" height="${h}" rx="3" fill="none" stroke="${palette.accent}" stroke-width="5"/>`;
+      } else {
+        out +=
+          `<rect x="${x}" y="${y}" width="${doorW}" height="${h}" rx="3" fill="${shade(palette.brandTint, 0.35)}"/>` +
+          `<circle cx="${x + doorW - 14}" cy="${y + h / 2}" r="${Math.min(5, h / 6)}" fill="${palette.steel}"/>`;
+      }
     }
-  return `${out}<rect x="0" y="${height * 0.62}" width="${width}" height="${height * 0.38}" fill="${palette.brand}"/><rect x="0" y="${height * 0.62}" width="${width}" height="10" fill="${palette.brandDark}"/>`;
+    y += h + DOOR_GAP;
+  });
+  return `${out}<rect x="0" y="${wallHeight}" width="${width}" height="${height * 0.38}" fill="${palette.brand}"/><rect x="0" y="${wallHeight}" width="${width}" height="10" fill="${palette.brandDark}"/>`;
 }
 
 /** The three boxes share one scale, so their sizes compare truthfully. */
@@ -239,6 +263,16 @@ export function depositBoxScene(id: DepositBoxId): string {
   return svgDocument(
     CARD.width,
     CARD.height,
-    lockerWall(CARD.width, CARD.height) + drawDepositBox(view, depositSizes[id]),
+    lockerWall(CARD.width, CARD.height, id) + drawDepositBox(view, depositSizes[id]),
   );
+}
+
+/** The three boxes side by side at one scale before the wall: the deposit box page's hero. */
+export function depositBoxesScene(): string {
+  const view: View = { scale: 100, ox: 133, oy: 425 };
+  const step = 1.25;
+  const boxes = (['large', 'medium', 'small'] as const)
+    .map((id, i) => drawDepositBox(view, depositSizes[id], [i * step, -i * step, 0]))
+    .join('');
+  return svgDocument(CARD.width, CARD.height, lockerWall(CARD.width, CARD.height) + boxes);
 }

@@ -98,9 +98,8 @@ export function portraitScene(id: TeamMemberId): string {
   const look = looks[id];
   const body =
     `<rect x="0" y="0" width="${S}" height="${S}" fill="${look.background}"/>` +
+    // The page crops each portrait to a circle: nothing is drawn near the corners.
     `<circle cx="${CX}" cy="330" r="250" fill="${shade(look.background, 0.5)}"/>` +
-    `<path d="M60 120 l30 -17 l30 17 l-30 17 z" fill="${palette.accent}" opacity="0.5"/>` +
-    `<path d="M520 90 l24 -14 l24 14 l-24 14 z" fill="${palette.brand}" opacity="0.25"/>` +
     look.backHair +
     shoulders(look.top, look.skin, look.collar) +
     face(look.skin, look.hair) +

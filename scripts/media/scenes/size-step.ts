@@ -1,6 +1,7 @@
 /**
- * Size-picker videos: the room for one step fills with its contents, holds,
- * then empties, so the last frame leads straight back into the first.
+ * Size-picker videos: the room for one step opens full (as its poster shows
+ * it), holds, empties and fills again, so the last frame leads straight back
+ * into the first and a visitor's first sight is what the step holds.
  */
 import { drawItems, type Item, type View } from '../iso.ts';
 import {
@@ -19,16 +20,19 @@ export const SIZE_VIDEO = {
   height: 400,
   fps: 24,
   seconds: 6,
-  posterSecond: 4.6,
+  posterSecond: 1,
 } as const;
 
 const COS30 = Math.cos(Math.PI / 6);
-const FILL_START = 0.4;
-const FILL_END = 3.6;
+// The cycle, in seconds of its own: fill, hold full, empty.
+const FILL_START = 0.3;
+const FILL_END = 2.9;
 const DROP = 0.45;
-const EMPTY_START = 5.0;
-const EMPTY_END = 5.7;
+const EMPTY_START = 5.1;
+const EMPTY_END = 5.8;
 const FADE = 0.25;
+/** The video starts this far into the cycle: the room just full. */
+const CYCLE_OFFSET = 3.0;
 
 /** Bigger rooms are drawn bigger, but small ones are scaled up a little so their contents stay legible. */
 function roomView(width: number, depth: number): View {
@@ -50,7 +54,8 @@ function roomView(width: number, depth: number): View {
   };
 }
 
-function pose(count: number, seconds: number) {
+function pose(count: number, videoSeconds: number) {
+  const seconds = (videoSeconds + CYCLE_OFFSET) % SIZE_VIDEO.seconds;
   return (_item: Item, index: number) => {
     const start = FILL_START + ((FILL_END - FILL_START - DROP) * index) / Math.max(1, count - 1);
     const inT = clamp01((seconds - start) / DROP);

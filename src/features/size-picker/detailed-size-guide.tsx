@@ -25,8 +25,10 @@ export function DetailedSizeGuide() {
               <h3 className={styles.title}>{copy.cardTitle(sqft)}</h3>
               <p className={styles.meta}>
                 <span className={styles.label}>{step.label}</span>
-                <span>{copy.dimensions(step.dimensions)}</span>
-                <span>{copy.squareMetres(formatSquareMetres(sqft))}</span>
+                <span className={styles.figures}>
+                  <span>{copy.dimensions(step.dimensions)}</span>
+                  <span>{copy.squareMetres(formatSquareMetres(sqft))}</span>
+                </span>
               </p>
               <p className={styles.comparison}>{step.comparison}</p>
               <p>{step.description}</p>

@@ -3,7 +3,6 @@ import { paths } from '@/config/paths';
 import { containerDeliveryTime, firstWeeksOffer, newTabNote } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
 import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
-import { depositBoxMonthlyPounds, formatBoxPrice } from '@/content/safety-deposit-boxes';
 import { site } from '@/content/site';
 import { sizeClaims } from '@/content/size-steps';
 
@@ -120,7 +119,7 @@ export const storageTypes = {
     {
       id: 'safetyDepositBoxes',
       title: 'Safety Deposit Boxes',
-      text: `A private, locked box for documents, jewellery and keepsakes, from ${formatBoxPrice(depositBoxMonthlyPounds.small)} a month.`,
+      text: 'A private box, opened only with your key, for documents, jewellery and keepsakes.',
       link: { label: 'Explore safety deposit boxes', path: paths.safetyDepositBoxes },
     },
   ],

@@ -4,9 +4,13 @@
  * `npm run media` (scripts/media/) from the drawings kept in the repository;
  * a real photograph can replace any of them as long as its entry here keeps
  * the same width and height. This module is pure TypeScript because the
- * render script imports it too.
+ * render script imports it too. The pictures of the kinds of storage and of
+ * the facility are written in media-storage.ts and gathered here, so a page
+ * heading can load those alone.
  */
 import { logo, shareImage } from '@/content/brand-assets';
+import { FOUR_THREE, mediaWidths, picture, type Size } from '@/content/media-picture';
+import { depositBoxRange, photoGrid, storageTypes } from '@/content/media-storage';
 import { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 import type { TeamMemberId } from '@/content/team';
 
@@ -42,6 +46,8 @@ export type VideoAsset = {
 
 export type MediaAsset = ImageAsset | VideoAsset;
 
+export { mediaWidths } from '@/content/media-picture';
+
 export type HeroSlide = { readonly landscape: ImageAsset; readonly portrait: ImageAsset };
 
 /** Size-picker steps in square feet (spec section 9). */
@@ -51,8 +57,6 @@ export type ContainerId = '10ft' | '20ft';
 export type DepositBoxId = 'small' | 'medium' | 'large';
 export type StorageTypeId = 'personal' | 'business' | 'container';
 
-type Size = { readonly width: number; readonly height: number };
-
 /** Byte budgets that src/content/media.test.ts enforces (1 KB = 1000 bytes). */
 export const mediaBudgets = {
   imageBytes: 100_000,
@@ -61,45 +65,6 @@ export const mediaBudgets = {
   videoBytes: 500_000,
   totalBytes: 8_000_000,
 } as const;
-type FallbackFormat = 'jpg' | 'png';
-
-/** Rendition widths each layout slot uses (CSS width × 1 and × 2). */
-export const mediaWidths = {
-  heroLandscape: [768, 1280, 1920],
-  heroPortrait: [390, 780],
-  photoGrid: [480, 960],
-  card: [400, 800],
-  container: [640, 1280],
-  portrait: [320, 640],
-  tourPoster: [1280],
-} as const;
-
-const heightAt = (size: Size, width: number) => Math.round((size.height * width) / size.width);
-
-/** Files are named `/media/{name}-{width}.{ext}`; the largest width is the intrinsic size. */
-function picture(
-  name: string,
-  aspect: Size,
-  widths: readonly number[],
-  alt: string,
-  fallback: FallbackFormat = 'jpg',
-): ImageAsset {
-  const largest = Math.max(...widths);
-  const set = (ext: string) => widths.map((w) => `/media/${name}-${w}.${ext} ${w}w`).join(', ');
-  return {
-    kind: 'image',
-    src: `/media/${name}-${largest}.${fallback}`,
-    srcSet: set(fallback),
-    sources: [
-      { type: 'image/avif', srcSet: set('avif') },
-      { type: 'image/webp', srcSet: set('webp') },
-    ],
-    width: largest,
-    height: heightAt(aspect, largest),
-    alt,
-  };
-}
-
 function video(
   name: string,
   size: Size,
@@ -123,7 +88,6 @@ function video(
 
 const LANDSCAPE: Size = { width: 16, height: 9 };
 const PORTRAIT: Size = { width: 3, height: 4 };
-const FOUR_THREE: Size = { width: 4, height: 3 };
 const SIXTEEN_TEN: Size = { width: 16, height: 10 };
 const SQUARE: Size = { width: 1, height: 1 };
 const VIDEO_SIZE: Size = { width: 640, height: 400 };
@@ -150,54 +114,6 @@ const heroSlides: readonly HeroSlide[] = [
     'Illustration of a van parked at an open drive-up storage unit under a canopy, with boxes being unloaded',
   ),
 ];
-
-const photoGrid: readonly ImageAsset[] = [
-  picture(
-    'grid/exterior',
-    FOUR_THREE,
-    mediaWidths.photoGrid,
-    'Illustration of the storage building from the car park, with its sign and a row of drive-up doors',
-  ),
-  picture(
-    'grid/corridor',
-    FOUR_THREE,
-    mediaWidths.photoGrid,
-    'Illustration of an indoor corridor of numbered roller-shutter units',
-  ),
-  picture(
-    'grid/loading-bay',
-    FOUR_THREE,
-    mediaWidths.photoGrid,
-    'Illustration of the covered loading bay with a van and a trolley of boxes',
-  ),
-  picture(
-    'grid/security',
-    FOUR_THREE,
-    mediaWidths.photoGrid,
-    'Illustration of the keypad entry post at the gate and a CCTV camera on the wall',
-  ),
-];
-
-const storageTypes: Record<StorageTypeId, ImageAsset> = {
-  personal: picture(
-    'storage/personal',
-    FOUR_THREE,
-    mediaWidths.card,
-    'Illustration of a personal storage unit holding a sofa, a bookcase and moving boxes',
-  ),
-  business: picture(
-    'storage/business',
-    FOUR_THREE,
-    mediaWidths.card,
-    'Illustration of a business storage unit with shelving of archive boxes and a pallet of stock',
-  ),
-  container: picture(
-    'storage/container',
-    FOUR_THREE,
-    mediaWidths.card,
-    'Illustration of a blue portable storage container with its doors open',
-  ),
-};
 
 function containerMedia(id: ContainerId, lengthFeet: number): MediaAsset[] {
   const name = `containers/container-${id}`;
@@ -249,14 +165,6 @@ const safetyDepositBoxes: Record<DepositBoxId, ImageAsset> = {
     'Illustration of a large safety deposit box, 10 by 10 by 24 inches, open with folders and keepsakes inside, before a wall of box doors of three sizes with one of its own size open',
   ),
 };
-
-/** The three boxes side by side at one scale, for the page's heading. */
-const depositBoxRange = picture(
-  'deposit-boxes/all-sizes',
-  FOUR_THREE,
-  mediaWidths.card,
-  'Illustration of the large, medium and small safety deposit boxes side by side, open, before a wall of box doors',
-);
 
 const team: Record<TeamMemberId, ImageAsset> = {
   director: picture(

@@ -1,21 +1,24 @@
 import type { RouteId } from '@/config/paths';
-import { type ImageAsset, media } from '@/content/media';
+import type { ImageAsset } from '@/content/media';
+import { depositBoxRange, photoGrid, storageTypes } from '@/content/media-storage';
 
 function gridPicture(index: number): ImageAsset {
-  const image = media.photoGrid[index];
+  const image = photoGrid[index];
   if (!image) throw new Error(`The photo grid has no picture ${index}`);
   return image;
 }
 
 /**
  * The picture beside each inner page's heading: the kind of storage, or the
- * part of the facility, the page is about, from the media set.
+ * part of the facility, the page is about, from the media set. It reads the
+ * pictures' own module rather than the whole manifest, to keep each page's
+ * JavaScript small.
  */
 export const pageHeroImages = {
-  personal: media.storageTypes.personal,
-  business: media.storageTypes.business,
-  container: media.storageTypes.container,
-  safetyDepositBoxes: media.depositBoxRange,
+  personal: storageTypes.personal,
+  business: storageTypes.business,
+  container: storageTypes.container,
+  safetyDepositBoxes: depositBoxRange,
   /** A corridor of units of several sizes: what the calculator chooses between. */
   calculator: gridPicture(1),
   /** The building that is about to open. */

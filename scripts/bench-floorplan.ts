@@ -11,7 +11,8 @@
  *    the median and 95th-percentile frame time.
  *
  * Aims (issue 4): a pan or zoom frame under 4 ms at 130 units and under
- * 16 ms at 10,000. The script exits 1 when an aim is missed.
+ * 16 ms at 10,000. The table says whether each is met; the script prints
+ * figures and fails only on a real error, never on a timing.
  */
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -154,11 +155,6 @@ async function main() {
       `Floor plan: headless Chromium, stage 1100 px wide, device pixel ratio 1, median of ${RUNS} runs per layout. First draw: navigation start to the end of the first drawing of the plan. Frame: event handlers plus drawing for one step of a scripted wheel zoom and drag (frames: steps measured over all runs).\n`,
     );
     console.log(table(rows));
-    const missed = rows.filter((r) => {
-      const aim = AIMS[r.units];
-      return aim !== undefined && r.frameP95Ms >= aim;
-    });
-    if (missed.length > 0) process.exitCode = 1;
   } finally {
     await rm(outDir, { recursive: true, force: true });
   }

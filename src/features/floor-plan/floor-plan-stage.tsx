@@ -34,8 +34,6 @@ function markFirstDraw() {
   performance.mark(FIRST_DRAW_MARK);
 }
 
-type SceneContext = { _context: CanvasRenderingContext2D };
-
 /** The part of the drawing in view and the pixels per drawing unit, read from the stage. */
 function stageGeometry(stage: Konva.Stage | null) {
   const scale = stage?.scaleX() || 1;
@@ -99,8 +97,7 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
               perfectDrawEnabled={false}
               sceneFunc={(context) => {
                 const { scale, visible } = stageGeometry(stage.current);
-                const ctx = (context as unknown as SceneContext)._context;
-                drawPlan(ctx, drawing, { x: 0, y: 0, ...canvas }, visible, scale);
+                drawPlan(context, drawing, { x: 0, y: 0, ...canvas }, visible, scale);
                 markFirstDraw();
               }}
             />
@@ -111,9 +108,8 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
               perfectDrawEnabled={false}
               sceneFunc={(context) => {
                 const { scale } = stageGeometry(stage.current);
-                const ctx = (context as unknown as SceneContext)._context;
                 const outlined = [hovered.current, selectedIndex].filter((i) => i >= 0);
-                drawUnitOutline(ctx, units, outlined, scale);
+                drawUnitOutline(context, units, outlined, scale);
               }}
             />
           </Layer>

@@ -102,12 +102,36 @@ function splitByHighlight(inView: Uint32Array, highlight: Uint8Array, buffers: D
   };
 }
 
-function fillUnits(
-  ctx: CanvasRenderingContext2D,
-  units: readonly Unit[],
-  which: Indexes,
-  available: boolean,
-) {
+/**
+ * The 2D drawing calls the plan uses. Konva's public scene Context (handed to
+ * a custom shape's sceneFunc) and a plain CanvasRenderingContext2D both have them.
+ */
+export type PlanContext = Pick<
+  CanvasRenderingContext2D,
+  | 'beginPath'
+  | 'fill'
+  | 'fillRect'
+  | 'fillStyle'
+  | 'fillText'
+  | 'font'
+  | 'globalAlpha'
+  | 'lineTo'
+  | 'lineWidth'
+  | 'measureText'
+  | 'moveTo'
+  | 'rect'
+  | 'restore'
+  | 'rotate'
+  | 'save'
+  | 'stroke'
+  | 'strokeRect'
+  | 'strokeStyle'
+  | 'textAlign'
+  | 'textBaseline'
+  | 'translate'
+>;
+
+function fillUnits(ctx: PlanContext, units: readonly Unit[], which: Indexes, available: boolean) {
   ctx.beginPath();
   for (let k = 0; k < which.length; k++) {
     const u = units[which[k] ?? -1];
@@ -117,12 +141,7 @@ function fillUnits(
   ctx.fill();
 }
 
-function markReserved(
-  ctx: CanvasRenderingContext2D,
-  units: readonly Unit[],
-  which: Indexes,
-  scale: number,
-) {
+function markReserved(ctx: PlanContext, units: readonly Unit[], which: Indexes, scale: number) {
   ctx.beginPath();
   for (let k = 0; k < which.length; k++) {
     const u = units[which[k] ?? -1];
@@ -141,12 +160,7 @@ function markReserved(
   ctx.stroke();
 }
 
-function drawUnitLabels(
-  ctx: CanvasRenderingContext2D,
-  drawing: PlanDrawing,
-  which: Indexes,
-  scale: number,
-) {
+function drawUnitLabels(ctx: PlanContext, drawing: PlanDrawing, which: Indexes, scale: number) {
   ctx.fillStyle = planColours.unitText;
   ctx.font = `700 ${planPixels.unitFont / scale}px system-ui, sans-serif`;
   ctx.textAlign = 'center';
@@ -160,11 +174,7 @@ function drawUnitLabels(
   }
 }
 
-function drawFeatures(
-  ctx: CanvasRenderingContext2D,
-  features: readonly FacilityFeature[],
-  scale: number,
-) {
+function drawFeatures(ctx: PlanContext, features: readonly FacilityFeature[], scale: number) {
   for (const f of features) {
     ctx.fillStyle =
       f.kind === 'corridor'
@@ -198,7 +208,7 @@ function drawFeatures(
 }
 
 function outlineUnits(
-  ctx: CanvasRenderingContext2D,
+  ctx: PlanContext,
   units: readonly Unit[],
   which: Indexes,
   colour: string,
@@ -220,7 +230,7 @@ function outlineUnits(
  * the pixels per drawing unit, both read from the stage when it draws.
  */
 export function drawPlan(
-  ctx: CanvasRenderingContext2D,
+  ctx: PlanContext,
   drawing: PlanDrawing,
   plan: PlanRect,
   visible: PlanRect,
@@ -253,7 +263,7 @@ export function drawPlan(
 
 /** The hover and selection outlines, drawn on their own small layer. */
 export function drawUnitOutline(
-  ctx: CanvasRenderingContext2D,
+  ctx: PlanContext,
   units: readonly Unit[],
   which: Indexes,
   scale: number,

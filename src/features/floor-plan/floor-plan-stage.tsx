@@ -34,21 +34,6 @@ function markFirstDraw() {
   performance.mark(FIRST_DRAW_MARK);
 }
 
-/**
- * The 2D context a custom shape draws with, through Konva's public API: the
- * native canvas of the shape's layer (Layer#getNativeCanvasElement), whose
- * context Konva has already scaled and moved for the stage. The shapes here
- * draw thousands of rectangles in one pass, straight to the canvas rather
- * than through Konva's per-call wrapper. Null only before the shape is in a
- * layer, or if Konva ever hands the shape another canvas (a cache), where
- * drawing nothing is safer than drawing on the wrong one.
- */
-function nativeContext(context: Konva.Context, shape: Konva.Shape) {
-  const layer = shape.getLayer();
-  if (!layer || context.getCanvas() !== layer.getCanvas()) return null;
-  return layer.getNativeCanvasElement().getContext('2d');
-}
-
 /** The part of the drawing in view and the pixels per drawing unit, read from the stage. */
 function stageGeometry(stage: Konva.Stage | null) {
   const scale = stage?.scaleX() || 1;
@@ -110,11 +95,9 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
             <Shape
               listening={false}
               perfectDrawEnabled={false}
-              sceneFunc={(context, shape) => {
-                const ctx = nativeContext(context, shape);
-                if (!ctx) return;
+              sceneFunc={(context) => {
                 const { scale, visible } = stageGeometry(stage.current);
-                drawPlan(ctx, drawing, { x: 0, y: 0, ...canvas }, visible, scale);
+                drawPlan(context, drawing, { x: 0, y: 0, ...canvas }, visible, scale);
                 markFirstDraw();
               }}
             />
@@ -123,12 +106,10 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
             <Shape
               listening={false}
               perfectDrawEnabled={false}
-              sceneFunc={(context, shape) => {
-                const ctx = nativeContext(context, shape);
-                if (!ctx) return;
+              sceneFunc={(context) => {
                 const { scale } = stageGeometry(stage.current);
                 const outlined = [hovered.current, selectedIndex].filter((i) => i >= 0);
-                drawUnitOutline(ctx, units, outlined, scale);
+                drawUnitOutline(context, units, outlined, scale);
               }}
             />
           </Layer>

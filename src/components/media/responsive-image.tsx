@@ -7,7 +7,15 @@ type ResponsiveImageProps = {
   readonly loading?: 'lazy' | 'eager';
   readonly fetchPriority?: 'high' | 'low' | 'auto';
   readonly className?: string;
+  /**
+   * A media query where the image is hidden by CSS: there the first source
+   * swaps in an empty inline GIF, so no file is fetched at all.
+   */
+  readonly notFetchedWhen?: string;
 };
+
+/** A 1×1 transparent GIF: what a screen matching `notFetchedWhen` "loads" instead. */
+const EMPTY_GIF = 'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
 /**
  * An ImageAsset as <picture>: modern formats first, the JPEG or PNG fallback
@@ -19,9 +27,11 @@ export function ResponsiveImage({
   loading = 'lazy',
   fetchPriority,
   className,
+  notFetchedWhen,
 }: ResponsiveImageProps) {
   return (
     <picture>
+      {notFetchedWhen && <source media={notFetchedWhen} srcSet={EMPTY_GIF} />}
       {image.sources.map((source) => (
         <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
       ))}

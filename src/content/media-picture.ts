@@ -12,7 +12,7 @@ export const FOUR_THREE: Size = { width: 4, height: 3 };
 
 /** Rendition widths each layout slot uses (CSS width × 1 and × 2). */
 export const mediaWidths = {
-  heroLandscape: [768, 1280, 1920],
+  heroLandscape: [768, 1280, 1920, 2560],
   heroPortrait: [390, 780],
   photoGrid: [480, 960],
   card: [400, 800],

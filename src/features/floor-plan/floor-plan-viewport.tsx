@@ -5,9 +5,9 @@ import { floorPlanCopy as copy } from '@/content/size-guide';
 import styles from '@/features/floor-plan/floor-plan.module.css';
 import type { Layout } from '@/features/floor-plan/layout-schema';
 import { PICK_KEYS, UNIT_LIST_ID, unitAtCentre, viewForKey } from '@/features/floor-plan/plan-keys';
-import { useNearViewport } from '@/features/floor-plan/use-near-viewport';
 import { PLAN_VIEWPORT_ID } from '@/features/floor-plan/use-show-unit';
 import { WithoutScriptMessage } from '@/features/floor-plan/without-script';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useAppStore } from '@/store/app-store';
 import { selectFloorPlanView } from '@/store/floor-plan-slice';
 

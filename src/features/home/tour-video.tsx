@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { VideoAsset } from '@/content/media';
+import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
 
 /** How far ahead of the viewport the video starts loading. */
@@ -19,41 +20,18 @@ const POSTER_MARGIN = '1200px 0px';
 export function TourVideo({ video, className }: { video: VideoAsset; className?: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   const reducedMotion = usePrefersReducedMotion();
-  const [poster, setPoster] = useState<string | undefined>(undefined);
+  const posterNear = useNearViewport(ref, POSTER_MARGIN);
+  const videoNear = useNearViewport(ref, NEAR_VIEWPORT_MARGIN);
 
   useEffect(() => {
     const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setPoster(video.poster.src);
-      },
-      { rootMargin: POSTER_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [video.poster.src]);
-
-  useEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        element.muted = true;
-        element.preload = 'auto';
-        if (reducedMotion) element.load();
-        // Autoplay can be refused (data saver, browser policy); the controls remain.
-        else element.play().catch(() => undefined);
-      },
-      { rootMargin: NEAR_VIEWPORT_MARGIN },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [reducedMotion]);
+    if (!videoNear || !element) return;
+    element.muted = true;
+    element.preload = 'auto';
+    if (reducedMotion) element.load();
+    // Autoplay can be refused (data saver, browser policy); the controls remain.
+    else element.play().catch(() => undefined);
+  }, [videoNear, reducedMotion]);
 
   return (
     <video
@@ -61,7 +39,7 @@ export function TourVideo({ video, className }: { video: VideoAsset; className?:
       className={className}
       width={video.width}
       height={video.height}
-      poster={poster}
+      poster={posterNear ? video.poster.src : undefined}
       aria-label={video.label}
       preload="none"
       muted

@@ -1,6 +1,6 @@
 import { type RefObject, useEffect, useState } from 'react';
 
-/** Start loading this far before the element scrolls into view. */
+/** By default, start loading this far before the element scrolls into view. */
 const LOAD_AHEAD = '300px';
 
 /**
@@ -8,7 +8,10 @@ const LOAD_AHEAD = '300px';
  * viewport; then true for good. Doubles as the client-only gate: the server
  * and the first client render agree, and the change happens in an effect.
  */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
+export function useNearViewport(
+  ref: RefObject<Element | null>,
+  rootMargin: string = LOAD_AHEAD,
+): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const element = ref.current;
@@ -21,10 +24,10 @@ export function useNearViewport(ref: RefObject<Element | null>): boolean {
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) setNear(true);
       },
-      { rootMargin: LOAD_AHEAD },
+      { rootMargin },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [ref, near]);
+  }, [ref, near, rootMargin]);
   return near;
 }

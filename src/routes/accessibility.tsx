@@ -1,15 +1,6 @@
-import { LegalDocumentView } from '@/components/legal-document/legal-document';
-import { PageHero } from '@/components/page-hero/page-hero';
 import { accessibilityStatement } from '@/content/accessibility-statement';
-import { pageIntros } from '@/content/page-intros';
-import { PageHead } from '@/seo/page-head';
+import { LegalRoute } from '@/routes/legal-route';
 
 export function AccessibilityRoute() {
-  return (
-    <>
-      <PageHead routeId="accessibility" />
-      <PageHero {...pageIntros.accessibility} />
-      <LegalDocumentView document={accessibilityStatement} />
-    </>
-  );
+  return <LegalRoute routeId="accessibility" document={accessibilityStatement} />;
 }

@@ -76,6 +76,8 @@ export const aboutCta = {
   title: 'Be One of Our First Widnes Customers',
   text: `Register your interest today: ${newCustomerOffer.headline}, with no minimum stay.`,
   terms: 'firstWeeks',
-  cta: { label: 'Register Your Interest', path: paths.register },
-  secondary: { label: 'Find Your Size', path: paths.sizeGuide },
+  links: [
+    { label: 'Register Your Interest', path: paths.register },
+    { label: 'Find Your Size', path: paths.sizeGuide },
+  ],
 } as const;

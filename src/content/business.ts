@@ -88,8 +88,11 @@ export const businessIndustries = {
 } as const;
 
 export const businessCta = {
+  id: 'business-cta',
   title: 'Tell us what your business needs',
   text: `Request a quote and we will reply ${replyTime} with availability and pricing.`,
-  primary: { label: 'Request Business Quote', path: paths.register },
-  secondary: { label: 'Use the Storage Calculator', path: paths.calculator },
+  links: [
+    { label: 'Request Business Quote', path: paths.register },
+    { label: 'Use the Storage Calculator', path: paths.calculator },
+  ],
 } as const;

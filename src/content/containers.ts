@@ -110,8 +110,11 @@ export const containerUseCases = {
 } as const;
 
 export const containerCta = {
+  id: 'container-cta',
   title: 'Need a container?',
   text: `Register your interest and we will confirm availability and pricing ${replyTime}.`,
-  primary: { label: 'Request Container Delivery', path: paths.register },
-  secondary: { label: 'Use the Storage Calculator', path: paths.calculator },
+  links: [
+    { label: 'Request Container Delivery', path: paths.register },
+    { label: 'Use the Storage Calculator', path: paths.calculator },
+  ],
 } as const;

@@ -157,7 +157,7 @@ export const finalCta = {
   title: 'Ready to Register Your Interest?',
   text: `${newCustomerOffer.headline}, with no minimum stay. ${registrationPromises.signUpTime}`,
   terms: 'firstWeeks',
-  cta: { label: 'Register Your Interest', path: paths.register },
+  links: [{ label: 'Register Your Interest', path: paths.register }],
 } as const;
 
 export const faqSection = {

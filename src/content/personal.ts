@@ -66,9 +66,12 @@ export const personalSizes = {
 } as const;
 
 export const personalCta = {
+  id: 'personal-cta',
   title: 'Not sure how much space you need?',
   text: 'Our calculator suggests a unit size from what you want to store. Or register now and we will help you choose.',
-  primary: { label: 'Register Your Interest', path: paths.register },
-  secondary: { label: 'Use the Storage Calculator', path: paths.calculator },
-  tertiary: { label: 'View the Size Guide', path: paths.sizeGuide },
+  links: [
+    { label: 'Register Your Interest', path: paths.register },
+    { label: 'Use the Storage Calculator', path: paths.calculator },
+    { label: 'View the Size Guide', path: paths.sizeGuide },
+  ],
 } as const;

@@ -151,8 +151,9 @@ export const depositBoxVisit = {
 } as const;
 
 export const depositBoxCta = {
+  id: 'sdb-cta',
   title: 'Reserve a box before we open',
   text: `Register your interest now for ${safetyDepositOffer.headline.toLowerCase()}.`,
   terms: 'safetyDepositBoxes',
-  primary: { label: 'Register Your Interest', path: paths.register },
+  links: [{ label: 'Register Your Interest', path: paths.register }],
 } as const;

@@ -1,3 +1,4 @@
+import { paths } from '@/config/paths';
 /**
  * Copy for the size guide page (/size-guide): the size picker, the floor plan
  * with its unit list and dialog, the detailed guide and the closing calls to
@@ -55,8 +56,10 @@ export const sizeGuideCta = {
   title: 'Ready to Find Your Perfect Storage Size?',
   text: `Work out the space you need, then register your interest for ${firstWeeksOffer}, with no minimum stay.`,
   terms: 'firstWeeks',
-  calculate: 'Calculate Storage Needs',
-  register: 'Register Now',
+  links: [
+    { label: 'Calculate Storage Needs', path: paths.calculator },
+    { label: 'Register Now', path: paths.register },
+  ],
 } as const;
 
 export const floorPlanCopy = {

@@ -1,7 +1,8 @@
+import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { aboutCta } from '@/content/about';
 import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
-import { AboutCta } from '@/features/about/about-cta';
 import { AboutStory } from '@/features/about/about-story';
 import { AboutValues } from '@/features/about/about-values';
 import { CompanyFigures } from '@/features/about/company-figures';
@@ -17,7 +18,7 @@ export function AboutRoute() {
       <AboutStory />
       <AboutValues />
       <TeamSection />
-      <AboutCta />
+      <CtaBand copy={aboutCta} />
     </>
   );
 }

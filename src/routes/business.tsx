@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/button/button-link';
+import { ButtonLinks } from '@/components/button/button-links';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
@@ -16,10 +16,7 @@ export function BusinessRoute() {
     <>
       <PageHead routeId="business" />
       <PageHero {...pageIntros.business} image={pageHeroImages.business}>
-        <ButtonLink to={businessCta.primary.path}>{businessCta.primary.label}</ButtonLink>
-        <ButtonLink to={businessCta.secondary.path} variant="outline">
-          {businessCta.secondary.label}
-        </ButtonLink>
+        <ButtonLinks links={businessCta.links} variant="outline" />
       </PageHero>
       <Section id="benefits" title={businessBenefits.title}>
         <SplitWithImage image={media.storageTypes.business}>
@@ -30,12 +27,7 @@ export function BusinessRoute() {
         <FeatureCards items={businessFeatures.items} />
       </Section>
       <IndustryGroups />
-      <CtaBand id="business-cta" title={businessCta.title} text={businessCta.text}>
-        <ButtonLink to={businessCta.primary.path}>{businessCta.primary.label}</ButtonLink>
-        <ButtonLink to={businessCta.secondary.path} variant="onDark">
-          {businessCta.secondary.label}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand copy={businessCta} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/button/button-link';
+import { ButtonLinks } from '@/components/button/button-links';
 import { CheckList } from '@/components/check-list/check-list';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
@@ -17,10 +17,7 @@ export function ContainerRoute() {
     <>
       <PageHead routeId="container" />
       <PageHero {...pageIntros.container} image={pageHeroImages.container}>
-        <ButtonLink to={containerCta.primary.path}>{containerCta.primary.label}</ButtonLink>
-        <ButtonLink to={containerCta.secondary.path} variant="outline">
-          {containerCta.secondary.label}
-        </ButtonLink>
+        <ButtonLinks links={containerCta.links} variant="outline" />
       </PageHero>
       <ContainerShowcase />
       <Section id="how-it-works" title={containerSteps.title} intro={containerSteps.intro} tint>
@@ -31,12 +28,7 @@ export function ContainerRoute() {
           <CheckList items={containerUseCases.items} />
         </SplitWithImage>
       </Section>
-      <CtaBand id="container-cta" title={containerCta.title} text={containerCta.text}>
-        <ButtonLink to={containerCta.primary.path}>{containerCta.primary.label}</ButtonLink>
-        <ButtonLink to={containerCta.secondary.path} variant="onDark">
-          {containerCta.secondary.label}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand copy={containerCta} />
     </>
   );
 }

@@ -1,6 +1,7 @@
+import { CtaBand } from '@/components/cta-band/cta-band';
 import { JsonLd } from '@/components/json-ld/json-ld';
+import { finalCta } from '@/content/home';
 import { FaqSection } from '@/features/home/faq-section';
-import { FinalCta } from '@/features/home/final-cta';
 import { HomeHero } from '@/features/home/home-hero';
 import { LocationBlock } from '@/features/home/location-block';
 import { MapSection } from '@/features/home/map-section';
@@ -29,7 +30,7 @@ export function HomeRoute() {
       <SizeCards />
       <VideoTour />
       <MapSection />
-      <FinalCta />
+      <CtaBand copy={finalCta} />
       <FaqSection />
     </>
   );

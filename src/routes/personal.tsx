@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/button/button-link';
+import { ButtonLinks } from '@/components/button/button-links';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
@@ -15,25 +15,14 @@ export function PersonalRoute() {
     <>
       <PageHead routeId="personal" />
       <PageHero {...pageIntros.personal} image={pageHeroImages.personal}>
-        <ButtonLink to={personalCta.primary.path}>{personalCta.primary.label}</ButtonLink>
-        <ButtonLink to={personalCta.secondary.path} variant="outline">
-          {personalCta.secondary.label}
-        </ButtonLink>
+        <ButtonLinks links={personalCta.links.slice(0, 2)} variant="outline" />
       </PageHero>
       <PersonalStorables />
       <Section id="benefits" title={personalBenefits.title} tint>
         <FeatureCards items={personalBenefits.items} />
       </Section>
       <PersonalSizes />
-      <CtaBand id="personal-cta" title={personalCta.title} text={personalCta.text}>
-        <ButtonLink to={personalCta.primary.path}>{personalCta.primary.label}</ButtonLink>
-        <ButtonLink to={personalCta.secondary.path} variant="onDark">
-          {personalCta.secondary.label}
-        </ButtonLink>
-        <ButtonLink to={personalCta.tertiary.path} variant="onDark">
-          {personalCta.tertiary.label}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand copy={personalCta} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/button/button-link';
+import { ButtonLinks } from '@/components/button/button-links';
 import { CheckList } from '@/components/check-list/check-list';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
@@ -21,7 +21,7 @@ export function SafetyDepositBoxesRoute() {
     <>
       <PageHead routeId="safetyDepositBoxes" />
       <PageHero {...pageIntros.safetyDepositBoxes} image={pageHeroImages.safetyDepositBoxes}>
-        <ButtonLink to={depositBoxCta.primary.path}>{depositBoxCta.primary.label}</ButtonLink>
+        <ButtonLinks links={depositBoxCta.links} variant="outline" />
       </PageHero>
       <DepositBoxOffer />
       <Section id="security" title={depositBoxSecurity.title} intro={depositBoxSecurity.intro} tint>
@@ -33,14 +33,7 @@ export function SafetyDepositBoxesRoute() {
       </Section>
       <DepositBoxFaq />
       <DepositBoxVisit />
-      <CtaBand
-        id="sdb-cta"
-        title={depositBoxCta.title}
-        text={depositBoxCta.text}
-        terms={depositBoxCta.terms}
-      >
-        <ButtonLink to={depositBoxCta.primary.path}>{depositBoxCta.primary.label}</ButtonLink>
-      </CtaBand>
+      <CtaBand copy={depositBoxCta} />
     </>
   );
 }

@@ -1,7 +1,5 @@
-import { ButtonLink } from '@/components/button/button-link';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
-import { paths } from '@/config/paths';
 import { pageIntros } from '@/content/page-intros';
 import { sizeGuideCta } from '@/content/size-guide';
 import { facilityLayout } from '@/features/floor-plan/facility-layout';
@@ -21,17 +19,7 @@ export function SizeGuideRoute() {
       <FloorPlan layout={facilityLayout} />
       <DetailedSizeGuide />
       <SizeHelp />
-      <CtaBand
-        id={sizeGuideCta.id}
-        title={sizeGuideCta.title}
-        text={sizeGuideCta.text}
-        terms={sizeGuideCta.terms}
-      >
-        <ButtonLink to={paths.calculator}>{sizeGuideCta.calculate}</ButtonLink>
-        <ButtonLink to={paths.register} variant="onDark">
-          {sizeGuideCta.register}
-        </ButtonLink>
-      </CtaBand>
+      <CtaBand copy={sizeGuideCta} />
     </>
   );
 }

@@ -1,26 +1,18 @@
 import { registrationFieldCopy, registrationFormCopy } from '@/content/registration-form';
-import { describedBy, FormField, fieldId } from '@/features/registration/form-field';
-import styles from '@/features/registration/registration-form.module.css';
 import {
-  type FieldErrors,
-  type RegistrationDraft,
-  registrationLimits,
-} from '@/features/registration/registration-schema';
-
-type FieldsProps = {
-  values: RegistrationDraft;
-  errors: FieldErrors;
-  update: (patch: Partial<RegistrationDraft>) => void;
-};
+  controlProps,
+  type FieldGroupProps,
+  FormField,
+  fieldId,
+} from '@/features/registration/form-field';
+import styles from '@/features/registration/registration-form.module.css';
+import { registrationLimits } from '@/features/registration/registration-schema';
 
 const counterId = `${fieldId('message')}-counter`;
 
 /** The message with its live character counter, and the separate marketing opt-in. */
-export function MessageFields({ values, errors, update }: FieldsProps) {
+export function MessageFields({ values, errors, update }: FieldGroupProps) {
   const left = registrationLimits.messageMax - values.message.trim().length;
-  const described = [describedBy('message', { error: errors.message }), counterId]
-    .filter(Boolean)
-    .join(' ');
   const optIn = registrationFieldCopy.marketingOptIn;
   return (
     <>
@@ -38,13 +30,9 @@ export function MessageFields({ values, errors, update }: FieldsProps) {
         }
       >
         <textarea
-          id={fieldId('message')}
-          className={styles.control}
-          name="message"
+          {...controlProps('message', errors.message, { describedAlso: counterId })}
           rows={5}
           value={values.message}
-          aria-invalid={errors.message ? true : undefined}
-          aria-describedby={described}
           onChange={(event) => update({ message: event.target.value })}
         />
       </FormField>

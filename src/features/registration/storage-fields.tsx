@@ -3,24 +3,24 @@ import {
   registrationFieldCopy,
   storageTypeLabels,
 } from '@/content/registration-form';
-import { describedBy, FieldError, FormField, fieldId } from '@/features/registration/form-field';
+import {
+  controlProps,
+  FieldError,
+  type FieldGroupProps,
+  FormField,
+  fieldId,
+} from '@/features/registration/form-field';
 import styles from '@/features/registration/registration-form.module.css';
 import {
-  type FieldErrors,
   isUnitSize,
   NOT_SURE,
-  type RegistrationDraft,
   storageTypes,
   unitSizes,
 } from '@/features/registration/registration-schema';
 import { UnitChip } from '@/features/registration/unit-chip';
 
-type FieldsProps = {
-  values: RegistrationDraft;
-  errors: FieldErrors;
-  update: (patch: Partial<RegistrationDraft>) => void;
-  /** Today (YYYY-MM-DD) once known in the browser; bounds the date picker. */
-  today: string | null;
+type FieldsProps = FieldGroupProps & {
+  /** Today (YYYY-MM-DD) once known in the browser; bounds the date picker. */ today: string | null;
   latestDate: string | null;
 };
 
@@ -54,12 +54,8 @@ export function StorageFields({ values, errors, update, today, latestDate }: Fie
         error={errors.unitSize}
       >
         <select
-          id={fieldId('unitSize')}
-          className={styles.control}
-          name="unitSize"
+          {...controlProps('unitSize', errors.unitSize)}
           value={values.unitSize}
-          aria-invalid={errors.unitSize ? true : undefined}
-          aria-describedby={describedBy('unitSize', { error: errors.unitSize })}
           onChange={(event) => {
             const size = event.target.value;
             if (isUnitSize(size)) update({ unitSize: size, unitId: '' });
@@ -78,15 +74,11 @@ export function StorageFields({ values, errors, update, today, latestDate }: Fie
         error={errors.moveInDate}
       >
         <input
-          id={fieldId('moveInDate')}
-          className={styles.control}
-          name="moveInDate"
+          {...controlProps('moveInDate', errors.moveInDate)}
           type="date"
           min={today ?? undefined}
           max={latestDate ?? undefined}
           value={values.moveInDate}
-          aria-invalid={errors.moveInDate ? true : undefined}
-          aria-describedby={describedBy('moveInDate', { error: errors.moveInDate })}
           onChange={(event) => update({ moveInDate: event.target.value })}
         />
       </FormField>

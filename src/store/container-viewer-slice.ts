@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import type { ContainerId } from '@/content/containers';
 import type { AppState } from '@/store/app-store';
+import { wrapIndex } from '@/store/wrap-index';
 
 /**
  * The container page's media viewer: which container is shown, which of its
@@ -23,8 +24,6 @@ export type ContainerViewerSlice = {
   setContainerRotationPaused: (paused: boolean) => void;
 };
 
-const wrap = (index: number, count: number) => (count > 0 ? ((index % count) + count) % count : 0);
-
 export const createContainerViewerSlice: StateCreator<AppState, [], [], ContainerViewerSlice> = (
   set,
 ) => ({
@@ -33,11 +32,11 @@ export const createContainerViewerSlice: StateCreator<AppState, [], [], Containe
   containerRotationPaused: null,
   // Switching container always starts again at its first media item.
   selectContainer: (id) => set({ selectedContainer: id, containerMediaIndex: 0 }),
-  showContainerMedia: (index, count) => set({ containerMediaIndex: wrap(index, count) }),
+  showContainerMedia: (index, count) => set({ containerMediaIndex: wrapIndex(index, count) }),
   showNextContainerMedia: (count) =>
-    set((s) => ({ containerMediaIndex: wrap(s.containerMediaIndex + 1, count) })),
+    set((s) => ({ containerMediaIndex: wrapIndex(s.containerMediaIndex + 1, count) })),
   showPreviousContainerMedia: (count) =>
-    set((s) => ({ containerMediaIndex: wrap(s.containerMediaIndex - 1, count) })),
+    set((s) => ({ containerMediaIndex: wrapIndex(s.containerMediaIndex - 1, count) })),
   setContainerRotationPaused: (paused) => set({ containerRotationPaused: paused }),
 });
 

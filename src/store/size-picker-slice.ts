@@ -1,6 +1,7 @@
 import type { StateCreator } from 'zustand';
 import { DEFAULT_SIZE_STEP_INDEX, sizeStepSqft } from '@/content/size-step-sqft';
 import type { AppState } from '@/store/app-store';
+import { wrapIndex } from '@/store/wrap-index';
 
 /**
  * The size picker: which of the ten size steps is shown and which of that
@@ -18,7 +19,7 @@ export type SizePickerSlice = {
 
 // The store is in every page's bundle: count the steps without pulling in their copy.
 const stepCount = sizeStepSqft.length;
-const wrap = (index: number) => ((index % stepCount) + stepCount) % stepCount;
+const wrap = (index: number) => wrapIndex(index, stepCount);
 
 export const createSizePickerSlice: StateCreator<AppState, [], [], SizePickerSlice> = (set) => ({
   sizeStepIndex: DEFAULT_SIZE_STEP_INDEX,

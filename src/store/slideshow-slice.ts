@@ -1,5 +1,6 @@
 import type { StateCreator } from 'zustand';
 import type { AppState } from '@/store/app-store';
+import { wrapIndex } from '@/store/wrap-index';
 
 /**
  * The hero slideshow: the current slide and whether the visitor paused it.
@@ -17,10 +18,6 @@ export type SlideshowSlice = {
   toggleSlideshowPaused: () => void;
   pauseSlideshow: () => void;
 };
-
-/** Wraps any integer into 0..count-1, so next from the last slide is the first. */
-export const wrapIndex = (index: number, count: number) =>
-  count > 0 ? ((index % count) + count) % count : 0;
 
 export const createSlideshowSlice: StateCreator<AppState, [], [], SlideshowSlice> = (set) => ({
   slideIndex: 0,

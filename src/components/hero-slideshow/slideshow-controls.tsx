@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { DotList } from '@/components/dot-list/dot-list';
 import styles from '@/components/hero-slideshow/hero-slideshow.module.css';
 import { SlideshowIcon } from '@/components/hero-slideshow/slideshow-icons';
 import { heroSlideshowCopy as copy } from '@/content/home';
@@ -51,21 +52,15 @@ export function SlideshowControls({
       >
         <SlideshowIcon glyph="previous" />
       </button>
-      <ul className={styles.dots} aria-label={copy.dotsLabel}>
-        {Array.from({ length: count }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: one dot per slide position.
-          <li key={i}>
-            <button
-              type="button"
-              className={styles.dot}
-              aria-label={copy.showSlide(i + 1, count)}
-              aria-controls={slidesId}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => onShow(i)}
-            />
-          </li>
-        ))}
-      </ul>
+      <DotList
+        label={copy.dotsLabel}
+        dotLabels={Array.from({ length: count }, (_, i) => copy.showSlide(i + 1, count))}
+        index={index}
+        controls={slidesId}
+        listClassName={styles.dots}
+        dotClassName={styles.dot}
+        onSelect={onShow}
+      />
       <button
         type="button"
         className={styles.control}

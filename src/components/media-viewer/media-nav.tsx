@@ -1,3 +1,4 @@
+import { DotList } from '@/components/dot-list/dot-list';
 import styles from '@/components/media-viewer/media-viewer.module.css';
 import type { MediaViewerCopy } from '@/components/media-viewer/media-viewer-copy';
 import type { MediaAsset } from '@/content/media';
@@ -33,20 +34,17 @@ export function MediaNav({
       >
         <span className={styles.chevronLeft} aria-hidden="true" />
       </button>
-      <ul className={styles.dots} aria-label={copy.dotsLabel}>
-        {items.map((item, position) => (
-          <li key={`${item.kind}-${item.src}`}>
-            <button
-              type="button"
-              className={styles.dot}
-              aria-controls={stageId}
-              aria-current={position === index ? 'true' : undefined}
-              aria-label={copy.position(item.kind, position + 1, items.length)}
-              onClick={() => onSelect(position)}
-            />
-          </li>
-        ))}
-      </ul>
+      <DotList
+        label={copy.dotsLabel}
+        dotLabels={items.map((item, position) =>
+          copy.position(item.kind, position + 1, items.length),
+        )}
+        index={index}
+        controls={stageId}
+        listClassName={styles.dots}
+        dotClassName={styles.dot}
+        onSelect={onSelect}
+      />
       <button
         type="button"
         className={styles.arrow}

@@ -1,11 +1,12 @@
 import { Link } from 'react-router-dom';
+import { EmailLink, PhoneLink, PostalAddress } from '@/components/contact/contact-details';
 import { CurrentYear } from '@/components/footer/current-year';
 import styles from '@/components/footer/footer.module.css';
 import { LegalLinks } from '@/components/footer/legal-links';
 import { SocialIcon } from '@/components/footer/social-icon';
 import { newTabNote } from '@/content/facts';
 import { footerCopy, footerQuickLinks } from '@/content/navigation';
-import { addressLines, site } from '@/content/site';
+import { site } from '@/content/site';
 
 export function SiteFooter() {
   return (
@@ -37,15 +38,10 @@ export function SiteFooter() {
           <h2 id="footer-contact" className={styles.heading}>
             {footerCopy.contact}
           </h2>
-          <address className={styles.address}>
-            {addressLines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-            <a href={site.phone.href}>{site.phone.display}</a>
-            <a href={`mailto:${site.email}`} className={styles.email}>
-              {site.email}
-            </a>
-          </address>
+          <PostalAddress className={styles.address}>
+            <PhoneLink />
+            <EmailLink className={styles.email} />
+          </PostalAddress>
         </section>
         <nav aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>

@@ -1,6 +1,6 @@
+import { PostalAddress } from '@/components/contact/contact-details';
 import { mapLinkUrl } from '@/components/map-embed/map-embed';
 import { locationBlock as copy } from '@/content/home';
-import { addressLines } from '@/content/site';
 import styles from '@/features/home/location-block.module.css';
 
 /** The "Coming Soon" facility: its address and a link to a full map. */
@@ -18,11 +18,7 @@ export function LocationBlock() {
             <div>
               <dt>{copy.addressLabel}</dt>
               <dd>
-                <address className={styles.address}>
-                  {addressLines.map((line) => (
-                    <span key={line}>{line}</span>
-                  ))}
-                </address>
+                <PostalAddress className={styles.address} />
               </dd>
             </div>
             <div>

@@ -1,4 +1,4 @@
-import { addressLines, site } from '@/content/site';
+import { EmailLink, PhoneLink, PostalAddress } from '@/components/contact/contact-details';
 import styles from '@/features/services/shared/contact-list.module.css';
 
 type ContactListProps = { phoneLabel: string; emailLabel: string; addressLabel: string };
@@ -10,23 +10,19 @@ export function ContactList({ phoneLabel, emailLabel, addressLabel }: ContactLis
       <div className={styles.row}>
         <dt>{phoneLabel}</dt>
         <dd>
-          <a href={site.phone.href}>{site.phone.display}</a>
+          <PhoneLink />
         </dd>
       </div>
       <div className={styles.row}>
         <dt>{emailLabel}</dt>
         <dd>
-          <a href={`mailto:${site.email}`}>{site.email}</a>
+          <EmailLink />
         </dd>
       </div>
       <div className={styles.row}>
         <dt>{addressLabel}</dt>
         <dd>
-          <address className={styles.address}>
-            {addressLines.map((line) => (
-              <span key={line}>{line}</span>
-            ))}
-          </address>
+          <PostalAddress className={styles.address} />
         </dd>
       </div>
     </dl>

@@ -4,8 +4,9 @@
  * feature and unit in a handful of batched paths, one fill per colour, which
  * is what keeps a zoom or pan frame cheap at 10,000 units. No React, no Konva.
  */
+
+import { type GridIndex, rectsInArea } from '@/features/floor-plan/grid-index';
 import type { FacilityFeature, Unit } from '@/features/floor-plan/layout-schema';
-import { type UnitIndex, unitsInRect } from '@/features/floor-plan/unit-index';
 import type { PlanRect } from '@/features/floor-plan/view-math';
 
 /** The site's design tokens (src/styles/global.css) as the canvas needs them. */
@@ -47,7 +48,7 @@ const CULL_FROM_UNITS = 400;
 export type PlanDrawing = {
   units: readonly Unit[];
   features: readonly FacilityFeature[];
-  index: UnitIndex;
+  index: GridIndex;
   /** Unit labels, in unit order ("A-1" for 2-A-1). */
   labels: readonly string[];
   /** 1 for units matching the list filter, or null when no filter is on. */
@@ -80,7 +81,7 @@ function visibleUnits(drawing: PlanDrawing, visible: PlanRect): Uint32Array {
   if (units.length < CULL_FROM_UNITS) {
     for (let i = 0; i < units.length; i++) out[count++] = i;
   } else {
-    unitsInRect(index, visible, (i) => {
+    rectsInArea(index, visible, (i) => {
       out[count++] = i;
     });
   }

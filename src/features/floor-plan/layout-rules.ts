@@ -10,6 +10,8 @@
  *
  * Pure TypeScript: the layout scripts import it.
  */
+
+import { type Rect, rectsOverlap } from '@/features/floor-plan/grid-index';
 import {
   type FacilityFeature,
   type FeatureKind,
@@ -20,7 +22,6 @@ import {
   parseUnitId,
   type Unit,
 } from '@/features/floor-plan/layout-schema';
-import { type Rect, rectsOverlap } from '@/features/floor-plan/rect-overlaps';
 
 /** The smallest unit, in drawing units, that a visitor can still tap on a phone once zoomed in. */
 export const MIN_UNIT_SIZE = { width: 40, height: 32 } as const;

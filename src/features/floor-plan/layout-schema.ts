@@ -9,7 +9,7 @@
  *
  * Pure TypeScript with no React: the layout scripts import this module too.
  */
-import { findOverlaps, type Rect } from '@/features/floor-plan/rect-overlaps';
+import { findOverlaps, type Rect } from '@/features/floor-plan/grid-index';
 
 /** floor-row letter-number, for example 2-C-1: floor 2, row C, unit 1. */
 export const UNIT_ID_PATTERN = /^[0-9]+-[A-Z]-[0-9]+$/;

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { drawBuffers, type PlanDrawing, unitLabel } from '@/features/floor-plan/draw-plan';
+import { buildGridIndex } from '@/features/floor-plan/grid-index';
 import type { Layout } from '@/features/floor-plan/layout-schema';
 import { filterMask, isFilterActive } from '@/features/floor-plan/unit-filter';
-import { buildUnitIndex } from '@/features/floor-plan/unit-index';
 import { useAppStore } from '@/store/app-store';
 import { selectSelectedUnitId, selectUnitFilter } from '@/store/floor-plan-slice';
 
@@ -13,8 +13,8 @@ import { selectSelectedUnitId, selectUnitFilter } from '@/store/floor-plan-slice
 export function usePlanDrawing(layout: Layout) {
   const filter = useAppStore(selectUnitFilter);
   const selectedId = useAppStore(selectSelectedUnitId);
-  const { units, features, canvas } = layout;
-  const index = useMemo(() => buildUnitIndex(units, canvas), [units, canvas]);
+  const { units, features } = layout;
+  const index = useMemo(() => buildGridIndex(units), [units]);
   const labels = useMemo(() => units.map((u) => unitLabel(u.id)), [units]);
   const buffers = useMemo(() => drawBuffers(units.length), [units]);
   const drawing: PlanDrawing = useMemo(

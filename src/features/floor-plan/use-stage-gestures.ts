@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useMemo } from 'react';
+import { type GridIndex, rectAt } from '@/features/floor-plan/grid-index';
 import type { Layout } from '@/features/floor-plan/layout-schema';
 import { bindPlanGestures } from '@/features/floor-plan/plan-gestures';
 import {
@@ -7,7 +8,6 @@ import {
   tapZoomView,
   typicalUnitSide,
 } from '@/features/floor-plan/tap-zoom';
-import { type UnitIndex, unitAt } from '@/features/floor-plan/unit-index';
 import {
   fitScale,
   type PlanView,
@@ -23,7 +23,7 @@ export const WHEEL_HINT_MS = 1500;
 type StageGestures = {
   host: RefObject<HTMLDivElement | null>;
   layout: Layout;
-  index: UnitIndex;
+  index: GridIndex;
   width: number;
   /** The view on screen now, which may be ahead of the store during a gesture. */
   live: RefObject<PlanView>;
@@ -82,7 +82,7 @@ export function useStageGestures({
     const hint = element.querySelector<HTMLElement>('[data-wheel-hint]');
     let hintTimer: ReturnType<typeof setTimeout> | undefined;
     const unitUnder = (point: Point) =>
-      unitAt(index, toDrawing(live.current, point, fitScale(canvas, width)));
+      rectAt(index, toDrawing(live.current, point, fitScale(canvas, width)));
     const unbind = bindPlanGestures(element, {
       plan: canvas,
       scaleAtFit: () => fitScale(canvas, width),

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { findOverlaps, type Rect, rectsOverlap } from '@/features/floor-plan/rect-overlaps';
+import {
+  buildGridIndex,
+  findOverlaps,
+  type Rect,
+  rectAt,
+  rectsInArea,
+  rectsOverlap,
+  visitNear,
+} from '@/features/floor-plan/grid-index';
 
 const square = (x: number, y: number, size = 10): Rect => ({ x, y, width: size, height: size });
 
@@ -103,5 +111,105 @@ describe('findOverlaps with extreme coordinates', () => {
   it('finishes with infinite sizes, comparing them with everything', () => {
     const rects = [square(0, 0), { x: 0, y: 0, width: Number.POSITIVE_INFINITY, height: 1 }];
     expect(findOverlaps(rects)).toEqual(new Map([[1, [0]]]));
+  });
+});
+
+const plan = { width: 1150, height: 600 };
+
+/** A row of 44 × 44 units with a 4-unit gap, plus one wide unit below it. */
+const units: Rect[] = [
+  ...Array.from({ length: 10 }, (_, i) => ({ x: 320 + i * 48, y: 10, width: 44, height: 44 })),
+  { x: 368, y: 448, width: 92, height: 44 },
+];
+const index = buildGridIndex(units);
+
+function bruteForceAt(point: { x: number; y: number }) {
+  let found = -1;
+  units.forEach((r, i) => {
+    if (point.x >= r.x && point.x < r.x + r.width && point.y >= r.y && point.y < r.y + r.height)
+      found = i;
+  });
+  return found;
+}
+
+describe('rectAt', () => {
+  it('finds the unit under a point, including near its edges', () => {
+    expect(rectAt(index, { x: 342, y: 32 })).toBe(0);
+    expect(rectAt(index, { x: 320, y: 10 })).toBe(0);
+    expect(rectAt(index, { x: 363.9, y: 53.9 })).toBe(0);
+    expect(rectAt(index, { x: 368, y: 30 })).toBe(1);
+    expect(rectAt(index, { x: 455, y: 470 })).toBe(10);
+  });
+
+  it('finds nothing in the gaps, off the units or off the canvas', () => {
+    expect(rectAt(index, { x: 366, y: 30 })).toBe(-1);
+    expect(rectAt(index, { x: 100, y: 300 })).toBe(-1);
+    expect(rectAt(index, { x: -5, y: 30 })).toBe(-1);
+    expect(rectAt(index, { x: 2000, y: 30 })).toBe(-1);
+  });
+
+  it('agrees with a scan of every unit across the whole canvas', () => {
+    for (let x = 0; x < plan.width; x += 7) {
+      for (let y = 0; y < plan.height; y += 7) {
+        expect(rectAt(index, { x, y })).toBe(bruteForceAt({ x, y }));
+      }
+    }
+  });
+
+  it('prefers the unit drawn last where two overlap', () => {
+    const overlapping = buildGridIndex([
+      { x: 0, y: 0, width: 100, height: 100 },
+      { x: 50, y: 50, width: 100, height: 100 },
+    ]);
+    expect(rectAt(overlapping, { x: 75, y: 75 })).toBe(1);
+    expect(rectAt(overlapping, { x: 25, y: 25 })).toBe(0);
+  });
+});
+
+describe('rectsInArea', () => {
+  const inRect = (area: Rect) => {
+    const found: number[] = [];
+    rectsInArea(index, area, (i) => found.push(i));
+    return found.sort((a, b) => a - b);
+  };
+
+  it('visits each unit in the area once, even when it spans several cells', () => {
+    expect(inRect({ x: 0, y: 0, width: 1150, height: 600 })).toEqual([
+      0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
+    ]);
+    expect(inRect({ x: 330, y: 0, width: 50, height: 20 })).toEqual([0, 1]);
+    expect(inRect({ x: 400, y: 460, width: 10, height: 10 })).toEqual([10]);
+  });
+
+  it('visits nothing in an empty part of the plan, and stays right over many queries', () => {
+    expect(inRect({ x: 0, y: 100, width: 300, height: 300 })).toEqual([]);
+    for (let i = 0; i < 1000; i++) inRect({ x: 320, y: 10, width: 1, height: 1 });
+    expect(inRect({ x: 320, y: 10, width: 1, height: 1 })).toEqual([0]);
+  });
+});
+
+describe('the grid itself', () => {
+  const candidates = (index: ReturnType<typeof buildGridIndex>, area: Rect) => {
+    let count = 0;
+    visitNear(index, area, () => {
+      count += 1;
+    });
+    return count;
+  };
+  const floor = Array.from({ length: 10_000 }, (_, i) =>
+    square((i % 100) * 10, Math.floor(i / 100) * 10),
+  );
+
+  it('looks at a handful of rectangles for a point, not at all of them', () => {
+    expect(candidates(buildGridIndex(floor), square(505, 505, 0))).toBeLessThanOrEqual(16);
+  });
+
+  it('stays as quick with one rectangle far from the rest, or one huge one', () => {
+    const stray = buildGridIndex([...floor, square(1_000_000, 1_000_000)]);
+    expect(candidates(stray, square(505, 505, 0))).toBeLessThanOrEqual(16);
+    expect(rectAt(stray, { x: 1_000_005, y: 1_000_005 })).toBe(10_000);
+    const huge = buildGridIndex([...floor, { x: -50, y: -50, width: 5000, height: 5000 }]);
+    expect(candidates(huge, square(505, 505, 0))).toBeLessThanOrEqual(17);
+    expect(rectAt(huge, { x: 505, y: 505 })).toBe(10_000);
   });
 });

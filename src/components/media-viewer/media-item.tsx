@@ -1,3 +1,4 @@
+import { InlineVideo } from '@/components/media/inline-video';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import styles from '@/components/media-viewer/media-viewer.module.css';
 import type { MediaAsset } from '@/content/media';
@@ -15,7 +16,7 @@ type MediaItemProps = {
  * One image or video of the viewer. Videos never play by themselves: the
  * visitor starts them, and the viewer holds still while one plays. They are
  * animations with no sound track, hence muted and no captions track; the
- * label describes what they show.
+ * label describes what they show (components/media/inline-video).
  */
 export function MediaItem({ item, eager, onPlayingChange }: MediaItemProps) {
   if (item.kind === 'image') {
@@ -29,21 +30,12 @@ export function MediaItem({ item, eager, onPlayingChange }: MediaItemProps) {
     );
   }
   return (
-    <video
+    <InlineVideo
+      video={item}
       className={styles.media}
-      controls
-      muted
-      playsInline
       preload="none"
-      poster={item.poster.src}
-      width={item.width}
-      height={item.height}
-      aria-label={item.label}
-      onPlay={() => onPlayingChange(true)}
-      onPause={() => onPlayingChange(false)}
-      onEnded={() => onPlayingChange(false)}
-    >
-      <source src={item.src} type={item.type} />
-    </video>
+      controls
+      onPlayingChange={onPlayingChange}
+    />
   );
 }

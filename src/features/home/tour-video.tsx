@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { InlineVideo, playVideo } from '@/components/media/inline-video';
 import type { VideoAsset } from '@/content/media';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { usePrefersReducedMotion } from '@/hooks/use-prefers-reduced-motion';
@@ -29,25 +30,19 @@ export function TourVideo({ video, className }: { video: VideoAsset; className?:
     element.muted = true;
     element.preload = 'auto';
     if (reducedMotion) element.load();
-    // Autoplay can be refused (data saver, browser policy); the controls remain.
-    else element.play().catch(() => undefined);
+    // Autoplay can be refused; the controls remain.
+    else playVideo(element);
   }, [videoNear, reducedMotion]);
 
   return (
-    <video
+    <InlineVideo
       ref={ref}
+      video={video}
       className={className}
-      width={video.width}
-      height={video.height}
-      poster={posterNear ? video.poster.src : undefined}
-      aria-label={video.label}
+      showPoster={posterNear}
       preload="none"
-      muted
       loop
-      playsInline
       controls
-    >
-      <source src={video.src} type={video.type} />
-    </video>
+    />
   );
 }

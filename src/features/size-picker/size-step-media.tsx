@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { InlineVideo, playVideo } from '@/components/media/inline-video';
 import type { VideoAsset } from '@/content/media';
 import { sizePickerCopy as copy } from '@/content/size-guide';
 import styles from '@/features/size-picker/size-picker.module.css';
@@ -33,31 +34,23 @@ export function SizeStepMedia({ items, index, onChoose }: SizeStepMediaProps) {
   const toggle = () => {
     const element = video.current;
     if (!element) return;
-    if (element.paused) element.play().catch(() => setPaused(true));
+    if (element.paused) playVideo(element, () => setPaused(true));
     else element.pause();
   };
 
   return (
     <div className={styles.media}>
       <div className={styles.videoFrame}>
-        <video
+        <InlineVideo
           key={item.src}
           ref={video}
+          video={item}
           className={styles.video}
-          autoPlay={!reducedMotion}
-          loop
-          muted
-          playsInline
           preload="metadata"
-          poster={item.poster.src}
-          width={item.width}
-          height={item.height}
-          aria-label={item.label}
-          onPlay={() => setPaused(false)}
-          onPause={() => setPaused(true)}
-        >
-          <source src={item.src} type={item.type} />
-        </video>
+          loop
+          autoPlay={!reducedMotion}
+          onPlayingChange={(playing) => setPaused(!playing)}
+        />
         <button type="button" className={styles.playToggle} onClick={toggle}>
           <span aria-hidden="true" className={paused ? styles.playIcon : styles.pauseIcon} />
           <span className="visually-hidden">{paused ? copy.playVideo : copy.pauseVideo}</span>

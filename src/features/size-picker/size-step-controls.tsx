@@ -1,3 +1,4 @@
+import { DotList } from '@/components/dot-list/dot-list';
 import { sizePickerCopy as copy } from '@/content/size-guide';
 import type { SizeStep } from '@/content/size-steps';
 import styles from '@/features/size-picker/size-picker.module.css';
@@ -68,19 +69,14 @@ export function SizeStepControls({ steps, index }: SizeStepControlsProps) {
           <Chevron direction="right" />
         </button>
       </div>
-      <ul className={styles.dots} aria-label={copy.dotsLabel}>
-        {steps.map((step, i) => (
-          <li key={step.id}>
-            <button
-              type="button"
-              className={styles.dot}
-              aria-label={copy.dotLabel(step.sqft)}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => chooseSizeStep(i)}
-            />
-          </li>
-        ))}
-      </ul>
+      <DotList
+        label={copy.dotsLabel}
+        dotLabels={steps.map((step) => copy.dotLabel(step.sqft))}
+        index={index}
+        listClassName={styles.dots}
+        dotClassName={styles.dot}
+        onSelect={chooseSizeStep}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { DotList } from '@/components/dot-list/dot-list';
 import { InlineVideo, playVideo } from '@/components/media/inline-video';
 import type { VideoAsset } from '@/content/media';
 import { sizePickerCopy as copy } from '@/content/size-guide';
@@ -57,19 +58,14 @@ export function SizeStepMedia({ items, index, onChoose }: SizeStepMediaProps) {
         </button>
       </div>
       {items.length > 1 && (
-        <ul className={styles.mediaDots} aria-label={copy.mediaDotsLabel}>
-          {items.map((media, i) => (
-            <li key={media.src}>
-              <button
-                type="button"
-                className={styles.mediaDot}
-                aria-label={copy.mediaDotLabel(i + 1, items.length)}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => onChoose(i)}
-              />
-            </li>
-          ))}
-        </ul>
+        <DotList
+          label={copy.mediaDotsLabel}
+          dotLabels={items.map((_, i) => copy.mediaDotLabel(i + 1, items.length))}
+          index={index}
+          listClassName={styles.mediaDots}
+          dotClassName={styles.mediaDot}
+          onSelect={onChoose}
+        />
       )}
     </div>
   );

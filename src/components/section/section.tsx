@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/button/button-link';
 import styles from '@/components/section/section.module.css';
+import type { NavItem } from '@/content/navigation';
 
 type SectionProps = {
   /** Used for the heading's id, which labels the section. */
@@ -10,10 +12,21 @@ type SectionProps = {
   tint?: boolean;
   centred?: boolean;
   children?: ReactNode;
+  /** A way on from the section, as a button centred under its content. */
+  next?: { link: NavItem; variant: 'secondary' | 'outline' };
 };
 
 /** A page section: a labelled landmark with its h2 and optional eyebrow and intro. */
-export function Section({ id, title, eyebrow, intro, tint, centred, children }: SectionProps) {
+export function Section({
+  id,
+  title,
+  eyebrow,
+  intro,
+  tint,
+  centred,
+  children,
+  next,
+}: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section
@@ -28,6 +41,13 @@ export function Section({ id, title, eyebrow, intro, tint, centred, children }: 
           {intro && <p className="lead">{intro}</p>}
         </header>
         {children}
+        {next && (
+          <div className={styles.next}>
+            <ButtonLink to={next.link.path} variant={next.variant}>
+              {next.link.label}
+            </ButtonLink>
+          </div>
+        )}
       </div>
     </section>
   );

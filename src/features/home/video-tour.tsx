@@ -1,4 +1,3 @@
-import { ButtonLink } from '@/components/button/button-link';
 import { Section } from '@/components/section/section';
 import { videoTour as copy } from '@/content/home';
 import { media } from '@/content/media';
@@ -8,14 +7,17 @@ import styles from '@/features/home/video-tour.module.css';
 /** The looping facility tour, and the way on to the size guide. */
 export function VideoTour() {
   return (
-    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} centred tint>
+    <Section
+      id={copy.id}
+      eyebrow={copy.eyebrow}
+      title={copy.title}
+      intro={copy.intro}
+      centred
+      tint
+      next={{ link: copy.link, variant: 'secondary' }}
+    >
       <div className={styles.frame}>
         <TourVideo video={media.videoTour} className={styles.video} />
-      </div>
-      <div className={styles.actions}>
-        <ButtonLink to={copy.link.path} variant="secondary">
-          {copy.link.label}
-        </ButtonLink>
       </div>
     </Section>
   );

@@ -1,9 +1,7 @@
-import { ButtonLink } from '@/components/button/button-link';
 import { Section } from '@/components/section/section';
 import { SizeCardList } from '@/components/size-card/size-card';
 import { personalSizes } from '@/content/personal';
 import { formatMonthlyPrice, type SizeStep, sizeStepBySqft } from '@/content/size-steps';
-import styles from '@/features/services/personal/personal-sizes.module.css';
 
 const cardCopy = {
   title: (step: SizeStep) => personalSizes.sqftLabel(step.sqft),
@@ -14,17 +12,17 @@ const cardCopy = {
 /** Four sizes from the size steps and the way to the full size guide. */
 export function PersonalSizes() {
   return (
-    <Section id="sizes" title={personalSizes.title} intro={personalSizes.intro}>
+    <Section
+      id="sizes"
+      title={personalSizes.title}
+      intro={personalSizes.intro}
+      next={{ link: personalSizes.sizeGuideLink, variant: 'outline' }}
+    >
       <SizeCardList
         steps={personalSizes.cardSqft.map(sizeStepBySqft)}
         setting="personal"
         copy={cardCopy}
       />
-      <p className={styles.more}>
-        <ButtonLink to={personalSizes.sizeGuideLink.path} variant="outline">
-          {personalSizes.sizeGuideLink.label}
-        </ButtonLink>
-      </p>
     </Section>
   );
 }

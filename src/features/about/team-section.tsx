@@ -10,7 +10,7 @@ const SIZES = '(min-width: 768px) 320px, 100vw';
 /** The three team members: portrait, name, title and a line about their role. */
 export function TeamSection() {
   return (
-    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} centred>
+    <Section {...copy} centred>
       <ul className={styles.team}>
         {team.map((member) => (
           <li key={member.id} className={styles.member}>

@@ -40,7 +40,7 @@ export function FloorPlan({ layout }: { layout: Layout }) {
     [layout, floor, floors.length],
   );
   return (
-    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tint>
+    <Section {...copy} tint>
       <WithoutScriptStyles />
       <div className={styles.frame}>
         <div className={pathStyles.finder} data-js-only="">

@@ -9,7 +9,7 @@ const SIZES = '(min-width: 1152px) 560px, 50vw';
 /** Four pictures of the facility, and a link down to the video tour. */
 export function PhotoGrid() {
   return (
-    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro}>
+    <Section {...copy}>
       <ul className={styles.grid}>
         {media.photoGrid.map((image) => (
           <li key={image.src} className={styles.item}>

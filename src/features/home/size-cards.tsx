@@ -23,13 +23,7 @@ const cardCopy = {
 /** Four popular unit sizes, with their starting price, and the way to the full size guide. */
 export function SizeCards() {
   return (
-    <Section
-      id={copy.id}
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      next={{ link: copy.link, variant: 'secondary' }}
-    >
+    <Section {...copy} next={{ link: copy.link, variant: 'secondary' }}>
       <SizeCardList
         steps={homeSizeCardSqft.map(sizeStepBySqft)}
         setting="popular"

@@ -7,15 +7,7 @@ import styles from '@/features/home/video-tour.module.css';
 /** The looping facility tour, and the way on to the size guide. */
 export function VideoTour() {
   return (
-    <Section
-      id={copy.id}
-      eyebrow={copy.eyebrow}
-      title={copy.title}
-      intro={copy.intro}
-      centred
-      tint
-      next={{ link: copy.link, variant: 'secondary' }}
-    >
+    <Section {...copy} centred tint next={{ link: copy.link, variant: 'secondary' }}>
       <div className={styles.frame}>
         <TourVideo video={media.videoTour} className={styles.video} />
       </div>

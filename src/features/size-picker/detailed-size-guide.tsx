@@ -26,7 +26,7 @@ const cardCopy = {
 /** The detailed guide: a card for each of six common sizes. */
 export function DetailedSizeGuide() {
   return (
-    <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title} intro={copy.intro} tint>
+    <Section {...copy} tint>
       <SizeCardList
         steps={detailedGuideSqft.map(sizeStepBySqft)}
         setting="detailed"

@@ -10,12 +10,24 @@ import type { Stage } from 'konva/lib/Stage.js';
 
 export type ScriptResult = { frameMs: number[]; drawMs: number[] };
 
-const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
+export type ScriptOptions = {
+  /**
+   * Read one pixel back after each layer's drawing, so the frame time
+   * includes rasterising the canvas. Off when the main thread's CPU is
+   * measured instead, to compare like with like with the SVG page.
+   */
+  readBack?: boolean;
+  /** Animation frames to wait after each step: 2 lets the browser paint the step. */
+  frames?: number;
+};
+
+/** One step of the script: a wheel notch or a drag move, in page coordinates. */
+export type ScriptStep = { type: 'wheel' | 'drag'; x: number; y: number; dx: number; dy: number };
+
+export const nextFrame = () => new Promise<void>((done) => requestAnimationFrame(() => done()));
 
 /** Zoom steps in and out, then drags in a square, at a few points of the stage. */
-function* steps(
-  box: DOMRect,
-): Generator<{ type: 'wheel' | 'drag'; x: number; y: number; dx: number; dy: number }> {
+export function* steps(box: DOMRect): Generator<ScriptStep> {
   const points = [
     [0.3, 0.4],
     [0.7, 0.6],
@@ -37,7 +49,11 @@ function* steps(
   }
 }
 
-export async function runPanZoomScript(stage: Stage, host: HTMLElement): Promise<ScriptResult> {
+export async function runPanZoomScript(
+  stage: Stage,
+  host: HTMLElement,
+  { readBack = true, frames = 1 }: ScriptOptions = {},
+): Promise<ScriptResult> {
   let drawStart = 0;
   let drawn = 0;
   for (const layer of stage.getLayers()) {
@@ -45,7 +61,7 @@ export async function runPanZoomScript(stage: Stage, host: HTMLElement): Promise
       drawStart = performance.now();
     });
     layer.on('draw.bench', () => {
-      layer.getContext().getImageData(0, 0, 1, 1);
+      if (readBack) layer.getContext().getImageData(0, 0, 1, 1);
       drawn += performance.now() - drawStart;
     });
   }
@@ -99,7 +115,7 @@ export async function runPanZoomScript(stage: Stage, host: HTMLElement): Promise
       target.dispatchEvent(pointer('pointermove', cursor.x, cursor.y, 1));
     }
     const handlers = performance.now() - started;
-    await nextFrame();
+    for (let f = 0; f < frames; f++) await nextFrame();
     frameMs.push(handlers + drawn);
     drawMs.push(drawn);
   }

@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { DotList } from '@/components/dot-list/dot-list';
 import styles from '@/components/hero-slideshow/hero-slideshow.module.css';
 import { SlideshowIcon } from '@/components/hero-slideshow/slideshow-icons';
+import { IconButton } from '@/components/icon-button/icon-button';
 import { heroSlideshowCopy as copy } from '@/content/home';
 
 type SlideshowControlsProps = {
@@ -34,24 +35,22 @@ export function SlideshowControls({
 }: SlideshowControlsProps) {
   return (
     <div className={styles.controls}>
-      <button
+      <IconButton
         ref={rotationControl}
-        type="button"
+        label={paused ? copy.play : copy.pause}
         className={styles.control}
-        aria-label={paused ? copy.play : copy.pause}
         onClick={onTogglePaused}
       >
         <SlideshowIcon glyph={paused ? 'play' : 'pause'} />
-      </button>
-      <button
-        type="button"
+      </IconButton>
+      <IconButton
+        label={copy.previous}
         className={styles.control}
-        aria-label={copy.previous}
-        aria-controls={slidesId}
+        controls={slidesId}
         onClick={onPrevious}
       >
         <SlideshowIcon glyph="previous" />
-      </button>
+      </IconButton>
       <DotList
         label={copy.dotsLabel}
         dotLabels={Array.from({ length: count }, (_, i) => copy.showSlide(i + 1, count))}
@@ -61,15 +60,9 @@ export function SlideshowControls({
         dotClassName={styles.dot}
         onSelect={onShow}
       />
-      <button
-        type="button"
-        className={styles.control}
-        aria-label={copy.next}
-        aria-controls={slidesId}
-        onClick={onNext}
-      >
+      <IconButton label={copy.next} className={styles.control} controls={slidesId} onClick={onNext}>
         <SlideshowIcon glyph="next" />
-      </button>
+      </IconButton>
     </div>
   );
 }

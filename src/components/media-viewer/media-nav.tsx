@@ -1,4 +1,5 @@
 import { DotList } from '@/components/dot-list/dot-list';
+import { IconButton } from '@/components/icon-button/icon-button';
 import styles from '@/components/media-viewer/media-viewer.module.css';
 import type { MediaViewerCopy } from '@/components/media-viewer/media-viewer-copy';
 import type { MediaAsset } from '@/content/media';
@@ -25,15 +26,14 @@ export function MediaNav({
 }: MediaNavProps) {
   return (
     <div className={styles.nav}>
-      <button
-        type="button"
+      <IconButton
+        label={copy.previous}
         className={styles.arrow}
-        aria-controls={stageId}
-        aria-label={copy.previous}
+        controls={stageId}
         onClick={onPrevious}
       >
         <span className={styles.chevronLeft} aria-hidden="true" />
-      </button>
+      </IconButton>
       <DotList
         label={copy.dotsLabel}
         dotLabels={items.map((item, position) =>
@@ -45,15 +45,9 @@ export function MediaNav({
         dotClassName={styles.dot}
         onSelect={onSelect}
       />
-      <button
-        type="button"
-        className={styles.arrow}
-        aria-controls={stageId}
-        aria-label={copy.next}
-        onClick={onNext}
-      >
+      <IconButton label={copy.next} className={styles.arrow} controls={stageId} onClick={onNext}>
         <span className={styles.chevronRight} aria-hidden="true" />
-      </button>
+      </IconButton>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { IconButton } from '@/components/icon-button/icon-button';
 import { floorPlanCopy as copy } from '@/content/size-guide';
 import styles from '@/features/floor-plan/floor-plan.module.css';
 import {
@@ -19,24 +20,22 @@ export function FloorPlanControls({ plan }: { plan: PlanSize }) {
   return (
     <fieldset className={styles.controls}>
       <legend className="visually-hidden">{copy.controlsLabel}</legend>
-      <button
-        type="button"
+      <IconButton
+        label={copy.zoomIn}
         className={styles.control}
-        aria-label={copy.zoomIn}
         disabled={view.zoom >= MAX_ZOOM}
         onClick={() => commit(zoomAtCentre(view, ZOOM_STEP, plan))}
       >
         <span aria-hidden="true">+</span>
-      </button>
-      <button
-        type="button"
+      </IconButton>
+      <IconButton
+        label={copy.zoomOut}
         className={styles.control}
-        aria-label={copy.zoomOut}
         disabled={fit}
         onClick={() => commit(zoomAtCentre(view, 1 / ZOOM_STEP, plan))}
       >
         <span aria-hidden="true">−</span>
-      </button>
+      </IconButton>
       <button
         type="button"
         className={`${styles.control} ${styles.fitControl}`}

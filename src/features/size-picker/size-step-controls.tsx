@@ -1,4 +1,5 @@
 import { DotList } from '@/components/dot-list/dot-list';
+import { IconButton } from '@/components/icon-button/icon-button';
 import { sizePickerCopy as copy } from '@/content/size-guide';
 import type { SizeStep } from '@/content/size-steps';
 import styles from '@/features/size-picker/size-picker.module.css';
@@ -32,14 +33,9 @@ export function SizeStepControls({ steps, index }: SizeStepControlsProps) {
   return (
     <div className={styles.controls}>
       <div className={styles.sliderRow}>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={copy.previous}
-          onClick={previousSizeStep}
-        >
+        <IconButton label={copy.previous} className={styles.arrow} onClick={previousSizeStep}>
           <Chevron direction="left" />
-        </button>
+        </IconButton>
         <div className={styles.sliderField}>
           <label htmlFor="size-slider" className={styles.sliderLabel}>
             {copy.sliderLabel}
@@ -60,14 +56,9 @@ export function SizeStepControls({ steps, index }: SizeStepControlsProps) {
             <span>{last && copy.dotLabel(last.sqft)}</span>
           </div>
         </div>
-        <button
-          type="button"
-          className={styles.arrow}
-          aria-label={copy.next}
-          onClick={nextSizeStep}
-        >
+        <IconButton label={copy.next} className={styles.arrow} onClick={nextSizeStep}>
           <Chevron direction="right" />
-        </button>
+        </IconButton>
       </div>
       <DotList
         label={copy.dotsLabel}

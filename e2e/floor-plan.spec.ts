@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
+import { planColours } from '../src/features/floor-plan/draw-plan.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import {
   committedView,
@@ -129,6 +130,25 @@ test.describe('floor plan on a desktop', () => {
     const at = await unitPoint(page, firstAvailable().id);
     await page.mouse.move(at.x, at.y);
     await expect(stageHost(page)).toHaveCSS('cursor', 'pointer');
+  });
+
+  test('the unit under the pointer is outlined on the plan, and the outline goes when the pointer leaves', async ({
+    page,
+  }) => {
+    await openFloorPlan(page);
+    const unit = firstAvailable();
+    // On the unit's left edge, where the 3 px outline is drawn across it.
+    const onEdge = await unitPoint(page, unit.id, 0, 0.6);
+    const hex = planColours.hover.slice(1);
+    const outline = [0, 2, 4].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
+    const near = (rgb: (number | undefined)[], want: number[]) =>
+      rgb.length === 3 && rgb.every((v, i) => Math.abs((v ?? 0) - (want[i] ?? 0)) <= 12);
+    expect(near(await planPixel(page, onEdge), outline)).toBe(false);
+    const inside = await unitPoint(page, unit.id);
+    await page.mouse.move(inside.x, inside.y);
+    await expect.poll(async () => near(await planPixel(page, onEdge), outline)).toBe(true);
+    await page.mouse.move(1, 1);
+    await expect.poll(async () => near(await planPixel(page, onEdge), outline)).toBe(false);
   });
 
   test('wheel zooms about the pointer, drag pans, and a click still opens the unit under it', async ({

@@ -262,7 +262,7 @@ export function drawPlan(
   }
 }
 
-/** The hover and selection outlines, drawn on their own small layer. */
+/** The hover and selection outlines, drawn over the plan. */
 export function drawUnitOutline(
   ctx: PlanContext,
   units: readonly Unit[],

@@ -2,9 +2,12 @@
  * The Konva stage of the floor plan. This module (with Konva and
  * react-konva) is only ever loaded lazily, in the browser, on /size-guide.
  *
- * Two layers, neither listening to events: a static layer drawing every unit
- * in one custom shape, and a small overlay for the hover and selection
- * outlines. Hit testing uses the grid index, not Konva's hit canvas.
+ * One layer, not listening to events, drawing every unit and then the hover
+ * and selection outlines in one custom shape: a second layer for the outlines
+ * would cost a second canvas to clear and composite at every step of a zoom
+ * or drag, more than redrawing a plan's units when the hover moves (the
+ * drawing skips units out of view). Hit testing uses the grid index, not
+ * Konva's hit canvas.
  */
 import Konva from 'konva/lib/Core.js';
 import { useCallback, useLayoutEffect, useRef } from 'react';
@@ -49,7 +52,6 @@ function stageGeometry(stage: Konva.Stage | null) {
 export function FloorPlanStage({ layout }: { layout: Layout }) {
   const host = useRef<HTMLDivElement>(null);
   const stage = useRef<Konva.Stage>(null);
-  const overlay = useRef<Konva.Layer>(null);
   const { width, height } = usePlanStageSize(host, layout.canvas);
   const view = useAppStore(selectFloorPlanView);
   const { drawing, selectedIndex } = usePlanDrawing(layout);
@@ -73,7 +75,7 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
   const onHover = useCallback((unit: number) => {
     if (unit === hovered.current) return;
     hovered.current = unit;
-    overlay.current?.batchDraw();
+    stage.current?.batchDraw();
   }, []);
   useStageGestures({ host, layout, index: drawing.index, width, live, show, onHover });
 
@@ -98,18 +100,9 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
               sceneFunc={(context) => {
                 const { scale, visible } = stageGeometry(stage.current);
                 drawPlan(context, drawing, { x: 0, y: 0, ...canvas }, visible, scale);
-                markFirstDraw();
-              }}
-            />
-          </Layer>
-          <Layer ref={overlay} listening={false}>
-            <Shape
-              listening={false}
-              perfectDrawEnabled={false}
-              sceneFunc={(context) => {
-                const { scale } = stageGeometry(stage.current);
                 const outlined = [hovered.current, selectedIndex].filter((i) => i >= 0);
                 drawUnitOutline(context, units, outlined, scale);
+                markFirstDraw();
               }}
             />
           </Layer>

@@ -40,5 +40,36 @@ export function rasterise(svg: string, width: number): Raster {
 
 /** The SVG with every text run turned into outlines, so it needs no font where it is shown. */
 export function outlineText(svg: string): string {
+  return compactSvg(exactOutlines(svg));
+}
+
+/** resvg's own output: the outlines at full precision. */
+export function exactOutlines(svg: string): string {
   return new Resvg(svg, { font: fonts }).toString();
+}
+
+/**
+ * The same drawing in fewer bytes: resvg writes outlines with six decimals
+ * and indents every element. Two decimals of a user unit are finer than a
+ * device pixel at any size the logo or favicon is shown (the logo's 180
+ * units across are never drawn wider than about 800 pixels), and path
+ * commands need no spaces around them. Every page fetches the logo first
+ * thing, so its bytes compete with the page's own first picture.
+ */
+export function compactSvg(svg: string): string {
+  return svg
+    .replace(/>\s+</g, '><')
+    .replace(/<defs\/>/g, '')
+    .replace(/-?\d*\.\d+/g, (number) => String(Number(Number(number).toFixed(2))))
+    .replace(/ d="([^"]*)"/g, (_, path: string) => ` d="${compactPath(path)}"`)
+    .trim();
+}
+
+/** "M 9 0 L 31 0 C -0 4 ..." as "M9 0L31 0C0 4...". */
+function compactPath(path: string): string {
+  return path
+    .replace(/\s*([MLHVCSQTAZmlhvcsqtaz])\s*/g, '$1')
+    .replace(/(^|[^\d.])-0(?![\d.])/g, '$10')
+    .replace(/\s+/g, ' ')
+    .replace(/ -/g, '-');
 }

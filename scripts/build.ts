@@ -12,6 +12,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { criticalCss } from './lib/critical-css.ts';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
 import { checkLayoutFile, printProblems } from './lib/layout-file.ts';
@@ -53,7 +54,13 @@ async function prerender(server: ServerEntry) {
 
   for (const [url, file] of pages) {
     const { head, body } = splitHoisted(await server.render(url));
-    await writeFileEnsuringDir(file, fillTemplate(template, { head, body, inlineCss }));
+    // Each page inlines the rules its own HTML uses (see lib/critical-css.ts).
+    const pageCss =
+      inlineCss && criticalCss(inlineCss, fillTemplate(template, { head, body, inlineCss: '' }));
+    await writeFileEnsuringDir(
+      file,
+      fillTemplate(template, { head, body, inlineCss: pageCss, partial: true }),
+    );
   }
   await writeFile(join(outDir, OFFLINE_PAGE), offlinePage(template, inlineCss));
   return pages.length;

@@ -39,7 +39,7 @@ try {
       route: r.path,
       'start-up JS at runtime (gzip)': kb(runtime.jsGzip),
       'eager JS, static (gzip)': kb(r.jsGzip),
-      'CSS (gzip)': kb(r.cssGzip),
+      'CSS inlined (gzip)': kb(r.cssGzip),
       'HTML incl. CSS (gzip)': kb(r.htmlGzip),
       'JS files (runtime)': runtime.files.length,
     });

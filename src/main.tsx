@@ -1,5 +1,6 @@
 import '@/styles/global.css';
 import { holdEarlyTaps } from '@/app/early-taps';
+import { loadFullStylesheet } from '@/app/full-stylesheet';
 import { registerServiceWorker } from '@/app/register-service-worker';
 
 /**
@@ -19,7 +20,7 @@ function start() {
   started = true;
   window.removeEventListener('load', startAfterPaint);
   for (const type of EARLY_START_EVENTS) window.removeEventListener(type, start, true);
-  void import('@/app/hydrate').then(({ hydrate }) => {
+  void Promise.all([import('@/app/hydrate'), loadFullStylesheet()]).then(([{ hydrate }]) => {
     releaseEarlyTaps();
     hydrate();
   });

@@ -35,6 +35,19 @@ describe('fillTemplate', () => {
     expect(html).toContain('<style>body{color:red}</style>');
     expect(html).not.toContain('rel="stylesheet"');
   });
+
+  it('keeps the way to the whole stylesheet when the inlined CSS is only part of it', () => {
+    const html = fillTemplate(template, {
+      head: '',
+      body: '<main>hi</main>',
+      inlineCss: 'main{color:red}',
+      partial: true,
+    });
+    expect(html).toContain(
+      '<style data-stylesheet="/assets/a.css">main{color:red}</style><noscript><link rel="stylesheet" href="/assets/a.css" /></noscript>',
+    );
+    expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
+  });
 });
 
 describe('prerendering content with special sequences', () => {

@@ -67,16 +67,33 @@ function stylesheetLink(html: string): string | null {
   return end === -1 ? null : html.slice(start, end);
 }
 
-/** Puts a rendered route into the built index.html template. */
+/** The `href` of a `<link>` tag. */
+function linkHref(link: string): string {
+  const href = /\shref="([^"]*)"/.exec(link)?.[1];
+  if (!href) throw new Error(`The page template's stylesheet link has no href: ${link}`);
+  return href;
+}
+
+/**
+ * Puts a rendered route into the built index.html template. `inlineCss`
+ * replaces the template's stylesheet link. When it is `partial` (only the
+ * rules this page's HTML uses), the page keeps the way to the whole
+ * stylesheet: its address on the <style> for the client to fetch before it
+ * hydrates, and a plain link for a browser without JavaScript.
+ */
 export function fillTemplate(
   template: string,
-  parts: { head: string; body: string; inlineCss: string | null },
+  parts: { head: string; body: string; inlineCss: string | null; partial?: boolean },
 ): string {
   // The head first: the body may itself contain the text "</head>".
   let html = insertAt(template, '</head>', `    ${parts.head}\n  </head>`);
-  if (parts.inlineCss !== null) {
-    const link = stylesheetLink(html);
-    if (link) html = insertAt(html, link, `<style>${parts.inlineCss}</style>`);
+  const link = parts.inlineCss === null ? null : stylesheetLink(html);
+  if (link) {
+    const href = linkHref(link);
+    const style = parts.partial
+      ? `<style data-stylesheet="${href}">${parts.inlineCss}</style><noscript><link rel="stylesheet" href="${href}" /></noscript>`
+      : `<style>${parts.inlineCss}</style>`;
+    html = insertAt(html, link, style);
   }
   return insertAt(html, '<!--app-->', parts.body);
 }

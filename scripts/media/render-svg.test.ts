@@ -18,7 +18,7 @@ function pixelDistance(a: string, b: string, width: number) {
   let sum = 0;
   let max = 0;
   for (let i = 0; i < one.data.length; i++) {
-    const difference = Math.abs(one.data[i] - other.data[i]);
+    const difference = Math.abs((one.data[i] ?? 0) - (other.data[i] ?? 0));
     sum += difference;
     max = Math.max(max, difference);
   }

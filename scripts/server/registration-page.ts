@@ -2,8 +2,8 @@
  * The pages the endpoint answers a form posted without JavaScript with: the
  * confirmation, or the error summary above the form with everything the
  * visitor typed. They are built inside the prerendered register page (its
- * header, footer and stylesheet), with the page's scripts removed so nothing
- * tries to hydrate them.
+ * header and footer, with the site's whole stylesheet), with the page's
+ * scripts removed so nothing tries to hydrate them.
  */
 import {
   notSureLabel,
@@ -47,10 +47,28 @@ const PAGE_STYLE = `<style>
 .reg-sent dt{font-weight:700}.reg-sent dd{margin:0 0 var(--space-3)}
 </style>`;
 
-/** Builds pages from the prerendered register page's HTML. */
-export function registrationPages(registerPageHtml: string) {
+/** The register page's inlined part of the stylesheet and its link for browsers without JavaScript. */
+const PARTIAL_STYLE =
+  /<style data-stylesheet="[^"]*">[\s\S]*?<\/style><noscript>[\s\S]*?<\/noscript>/;
+
+/** The address of the whole stylesheet the prerendered page names, if it inlines only part of it. */
+export function wholeStylesheetPath(pageHtml: string): string | null {
+  return /<style data-stylesheet="([^"]*)">/.exec(pageHtml)?.[1] ?? null;
+}
+
+/**
+ * Builds pages from the prerendered register page's HTML and the site's whole
+ * stylesheet (`wholeCss`, which the pages inline in place of the register
+ * page's part of it).
+ */
+export function registrationPages(registerPageHtml: string, wholeCss?: string) {
   const shell = registerPageHtml
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    // The page inlines only the rules the register page itself uses; these
+    // pages hold other markup, so they inline the whole stylesheet instead.
+    .replace(PARTIAL_STYLE, (partial) =>
+      wholeCss === undefined ? partial : `<style>${wholeCss}</style>`,
+    )
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<link rel="canonical"[^>]*>/g, '');
   const page = (title: string, main: string) =>

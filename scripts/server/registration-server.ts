@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import { parseHeadersFile } from '../lib/static-server.ts';
 import { createRegistrationEndpoint, DEFAULT_RATE_LIMIT } from './registration-endpoint.ts';
-import { registrationPages } from './registration-page.ts';
+import { registrationPages, wholeStylesheetPath } from './registration-page.ts';
 import { DEFAULT_REGISTRATIONS_DB, openRegistrationStore } from './registration-store.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -27,6 +27,8 @@ export async function startRegistrations(root: string, env: Env = process.env) {
   const path = endpointPath(env);
   const store = openRegistrationStore(env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB);
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
+  const stylesheet = wholeStylesheetPath(registerPage);
+  const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
   // The site-wide headers of the build (the security headers among them).
   const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
   const headers = Object.fromEntries(
@@ -36,7 +38,7 @@ export async function startRegistrations(root: string, env: Env = process.env) {
   const handle = createRegistrationEndpoint({
     store,
     path,
-    pages: registrationPages(registerPage),
+    pages: registrationPages(registerPage, wholeCss),
     headers,
     rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
   });

@@ -1,0 +1,135 @@
+import { writeFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { registrationFormCopy } from '../src/content/registration-form.ts';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { allRoutes } from './support/routes.ts';
+
+/**
+ * Each page inlines only the style rules its own HTML uses and names the
+ * whole stylesheet (scripts/lib/critical-css.ts); the client fetches that
+ * before hydrating (src/app/full-stylesheet.ts).
+ */
+const WHOLE_STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
+
+test.describe('a page before any script runs', () => {
+  test.use({
+    javaScriptEnabled: false,
+    // The whole stylesheet refused on purpose, below.
+    allowedConsoleErrors: [/^Failed to load resource: net::ERR_FAILED$/],
+  });
+
+  for (const width of [1280, 390]) {
+    for (const route of allRoutes) {
+      test(`${route.path} at ${width} px looks the same with only its inlined rules as with the whole stylesheet`, async ({
+        page,
+        browser,
+      }, testInfo) => {
+        const wholeStylesheetApplied = (p: Page) =>
+          p.evaluate(() =>
+            [...document.styleSheets].some((sheet) => {
+              if (!sheet.href?.includes('/assets/style-')) return false;
+              try {
+                return sheet.cssRules.length > 0;
+              } catch {
+                return false; // a sheet that failed to load has no rules to read
+              }
+            }),
+          );
+        const shot = async (p: Page) => {
+          // Lazy pictures would load, or not yet, as the full-page capture
+          // grows the window: load every one first in both.
+          await p.evaluate(() =>
+            Promise.all(
+              [...document.images].map((img) => {
+                img.loading = 'eager';
+                return img.decode().catch(() => undefined);
+              }),
+            ),
+          );
+          return p.screenshot({
+            fullPage: true,
+            animations: 'disabled',
+            mask: [p.locator('video, iframe')],
+          });
+        };
+
+        // Without JavaScript the page links the whole stylesheet as well.
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(route.path);
+        await expect.poll(() => wholeStylesheetApplied(page)).toBe(true);
+        const withWhole = await shot(page);
+
+        // A context of its own: the first page's stylesheet may still be in
+        // the renderer's memory cache, which routes do not see.
+        const context = await browser.newContext({ javaScriptEnabled: false });
+        const inlinedOnly = await context.newPage();
+        await inlinedOnly.route(WHOLE_STYLESHEET, (request) => request.abort());
+        await inlinedOnly.setViewportSize({ width, height: 900 });
+        await inlinedOnly.goto(route.path);
+        expect(await wholeStylesheetApplied(inlinedOnly)).toBe(false);
+        const inlined = await shot(inlinedOnly);
+        if (!inlined.equals(withWhole)) {
+          for (const [name, body] of [
+            ['whole-stylesheet.png', withWhole],
+            ['inlined-rules-only.png', inlined],
+          ] as const) {
+            await writeFile(testInfo.outputPath(name), body);
+            await testInfo.attach(name, { path: testInfo.outputPath(name) });
+          }
+        }
+        // Buffer.equals: a deep-equality diff of two screenshots takes minutes.
+        expect(inlined.equals(withWhole), 'the two screenshots differ (both attached)').toBe(true);
+        await context.close();
+      });
+    }
+  }
+});
+
+test('the page inlines a part of the stylesheet and names the whole of it', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/personal');
+  const style = page.locator('style[data-stylesheet]');
+  const href = await style.getAttribute('data-stylesheet');
+  expect(href).toMatch(WHOLE_STYLESHEET);
+  const whole = await (await request.get(href as string)).text();
+  const inlined = await style.textContent();
+  expect(inlined?.length).toBeGreaterThan(1000);
+  expect(inlined?.length).toBeLessThan(whole.length * 0.5);
+});
+
+test.describe('after hydrating', () => {
+  // The site's own registration form shows when the widget fails: block its stand-in.
+  test.use({
+    blockWidgets: true,
+    allowedConsoleErrors: [/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT(\.Inspector)?$/],
+  });
+
+  test('the client has fetched the whole stylesheet, so what React draws later is styled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/register');
+    await waitForHydration(page);
+    const sheets = await page.evaluate(() =>
+      [...document.styleSheets].map((sheet) => ({
+        href: sheet.href,
+        rules: sheet.cssRules.length,
+      })),
+    );
+    const whole = sheets.find((sheet) => sheet.href && /\/assets\/style-/.test(sheet.href));
+    const inlined = sheets.find((sheet) => sheet.href === null && sheet.rules > 50);
+    expect(whole?.rules).toBeGreaterThan(inlined?.rules ?? Number.POSITIVE_INFINITY);
+
+    // The registration form and its error summary are not in the prerendered
+    // page: their rules come only with the whole stylesheet.
+    await expect(page.locator('[data-widget-status="failed"]')).toBeVisible();
+    await page.getByRole('button', { name: registrationFormCopy.submit }).click();
+    const summary = page
+      .getByRole('alert')
+      .filter({ hasText: registrationFormCopy.errorSummaryTitle });
+    await expect(summary).toBeFocused();
+    expect(await summary.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('5px');
+  });
+});

@@ -133,3 +133,30 @@ test.describe('after hydrating', () => {
     expect(await summary.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('5px');
   });
 });
+
+test('React and the whole stylesheet are fetched only after the page has loaded and painted', async ({
+  page,
+}) => {
+  await page.goto('/personal');
+  await waitForHydration(page);
+  const timings = await page.evaluate(() => {
+    const start = (pattern: RegExp) =>
+      performance
+        .getEntriesByType('resource')
+        .find((entry) => pattern.test(new URL(entry.name).pathname))?.startTime;
+    const [navigation] = performance.getEntriesByType(
+      'navigation',
+    ) as PerformanceNavigationTiming[];
+    return {
+      firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      load: navigation?.loadEventEnd,
+      react: start(/\/assets\/hydrate-[\w-]+\.js$/),
+      stylesheet: start(/\/assets\/style-[\w-]+\.css$/),
+    };
+  });
+  expect(timings.firstPaint).toBeGreaterThan(0);
+  for (const fetched of [timings.react, timings.stylesheet]) {
+    expect(fetched).toBeGreaterThan(timings.firstPaint as number);
+    expect(fetched).toBeGreaterThanOrEqual(timings.load as number);
+  }
+});

@@ -30,14 +30,33 @@ type BackgroundScheduler = {
   postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
 };
 
+/** Calls `callback` once the page has painted for the first time (soon after, if it has). */
+function afterFirstPaint(callback: () => void) {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
+    callback();
+    return;
+  }
+  // `buffered` hands over a paint that happened before observing.
+  const observer = new PerformanceObserver(() => {
+    observer.disconnect();
+    callback();
+  });
+  observer.observe({ type: 'paint', buffered: true });
+}
+
 /**
- * Background tasks run once the browser has nothing more urgent to do, such
- * as painting the frame the page has just loaded into.
+ * Starts once the page has loaded and painted, as a background task, which
+ * runs once the browser has nothing more urgent to do (such as painting the
+ * frame the last picture arrived in). On a fast link the load event can come
+ * before the first paint; React's download and start-up must not hold that
+ * paint back.
  */
 function startAfterPaint() {
-  const scheduler = (window as { scheduler?: BackgroundScheduler }).scheduler;
-  if (scheduler?.postTask) void scheduler.postTask(start, { priority: 'background' });
-  else window.setTimeout(start, 0);
+  afterFirstPaint(() => {
+    const scheduler = (window as { scheduler?: BackgroundScheduler }).scheduler;
+    if (scheduler?.postTask) void scheduler.postTask(start, { priority: 'background' });
+    else window.setTimeout(start, 0);
+  });
 }
 
 if (document.readyState === 'complete') startAfterPaint();

@@ -160,3 +160,33 @@ test('React and the whole stylesheet are fetched only after the page has loaded 
     expect(fetched).toBeGreaterThanOrEqual(timings.load as number);
   }
 });
+
+test('on a phone, React is fetched only after the home hero picture has been painted', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const timings = await page.evaluate(async () => {
+    // Element Timing entries are only handed to observers.
+    const entries = await new Promise<PerformanceEntryList>((done) =>
+      new PerformanceObserver((list) => done(list.getEntries())).observe({
+        type: 'element',
+        buffered: true,
+      }),
+    );
+    const hero = entries.find(
+      (entry) =>
+        (entry as PerformanceEntry & { identifier: string }).identifier === 'first-picture',
+    ) as (PerformanceEntry & { renderTime: number }) | undefined;
+    return {
+      heroPainted: hero?.renderTime,
+      react: performance
+        .getEntriesByType('resource')
+        .find((entry) => /\/assets\/hydrate-[\w-]+\.js$/.test(new URL(entry.name).pathname))
+        ?.startTime,
+    };
+  });
+  expect(timings.heroPainted).toBeGreaterThan(0);
+  expect(timings.react).toBeGreaterThan(timings.heroPainted as number);
+});

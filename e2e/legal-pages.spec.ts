@@ -1,11 +1,11 @@
 import { paths } from '../src/config/paths.ts';
 import {
-  legalCopy,
   legalLinks,
   type OfferTermsId,
   termsAnchors,
   termsLinkCopy,
 } from '../src/content/legal.ts';
+import { legalCopy } from '../src/content/legal-documents.ts';
 import { offerTerms } from '../src/content/terms.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { allRoutes, SITE_ORIGIN } from './support/routes.ts';

@@ -10,3 +10,10 @@ interface ImportMetaEnv {
   readonly VITE_CALCULATOR_WIDGET_SRC?: string;
   readonly VITE_REGISTRATION_ENDPOINT?: string;
 }
+
+/** Element Timing (https://wicg.github.io/element-timing/): src/main.tsx waits for the hero picture's paint. */
+declare namespace React {
+  interface ImgHTMLAttributes<T> {
+    elementtiming?: string;
+  }
+}

@@ -2,6 +2,7 @@ import '@/styles/global.css';
 import { holdEarlyTaps } from '@/app/early-taps';
 import { loadFullStylesheet } from '@/app/full-stylesheet';
 import { registerServiceWorker } from '@/app/register-service-worker';
+import { FIRST_PICTURE_TIMING } from '@/config/element-timing';
 
 /**
  * The client entry. Every page arrives prerendered and reads and navigates
@@ -30,26 +31,64 @@ type BackgroundScheduler = {
   postTask?: (task: () => void, options: { priority: 'background' }) => Promise<void>;
 };
 
-/** Calls `callback` once the page has painted for the first time (soon after, if it has). */
-function afterFirstPaint(callback: () => void) {
-  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
-    callback();
-    return;
-  }
-  // `buffered` hands over a paint that happened before observing.
-  const observer = new PerformanceObserver(() => {
+/** Calls `callback` once, on the first entry of `type` that `accept` takes (past entries included). */
+function onEntry(type: string, accept: (entry: PerformanceEntry) => boolean, callback: () => void) {
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some(accept)) return;
     observer.disconnect();
     callback();
   });
-  observer.observe({ type: 'paint', buffered: true });
+  observer.observe({ type, buffered: true });
+}
+
+/** The hero's picture (marked with elementtiming by the hero) when it is on screen. */
+function firstPictureOnScreen(): boolean {
+  const picture = document.querySelector(`img[elementtiming="${FIRST_PICTURE_TIMING}"]`);
+  const box = picture?.getBoundingClientRect();
+  return Boolean(box && box.width > 0 && box.top < window.innerHeight && box.bottom > 0);
+}
+
+/**
+ * Calls `callback` once the page has painted for the first time and, when
+ * the hero's picture is on screen (the largest thing there, often), once
+ * that picture has been painted too: a second or so, at most, after load.
+ */
+function afterFirstPaint(callback: () => void) {
+  const observable = globalThis.PerformanceObserver?.supportedEntryTypes ?? [];
+  if (!observable.includes('paint')) {
+    callback();
+    return;
+  }
+  onEntry(
+    'paint',
+    () => true,
+    () => {
+      if (!observable.includes('element') || !firstPictureOnScreen()) {
+        callback();
+        return;
+      }
+      let called = false;
+      const once = () => {
+        if (called) return;
+        called = true;
+        callback();
+      };
+      onEntry(
+        'element',
+        (entry) => (entry as { identifier?: string }).identifier === FIRST_PICTURE_TIMING,
+        once,
+      );
+      // A picture that never paints (still decoding on a very slow phone) holds nothing back for long.
+      window.setTimeout(once, 1000);
+    },
+  );
 }
 
 /**
  * Starts once the page has loaded and painted, as a background task, which
- * runs once the browser has nothing more urgent to do (such as painting the
- * frame the last picture arrived in). On a fast link the load event can come
- * before the first paint; React's download and start-up must not hold that
- * paint back.
+ * runs once the browser has nothing more urgent to do. On a fast link the
+ * load event can come before the page, or its hero picture, is painted;
+ * React's download and start-up must not hold that paint back.
  */
 function startAfterPaint() {
   afterFirstPaint(() => {

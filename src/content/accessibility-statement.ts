@@ -10,7 +10,7 @@ import {
   list,
   ownerToConfirm,
   paragraph,
-} from '@/content/legal';
+} from '@/content/legal-documents';
 import { absoluteUrl, addressOneLine, site } from '@/content/site';
 import { floorPlanCopy } from '@/content/size-guide';
 

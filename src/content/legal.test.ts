@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@/config/paths';
 import { accessibilityStatement } from '@/content/accessibility-statement';
+import { legalLinks, type OfferTermsId, termsAnchors, termsHref } from '@/content/legal';
 import {
   isOwnerPlaceholder,
   type LegalDocument,
   type LegalInline,
   legalCopy,
-  legalLinks,
-  type OfferTermsId,
   ownerToConfirm,
-  termsAnchors,
-  termsHref,
-} from '@/content/legal';
+} from '@/content/legal-documents';
 import { competition, newCustomerOffer, safetyDepositOffer } from '@/content/offers';
 import { privacyNotice } from '@/content/privacy';
 import { registrationFieldCopy } from '@/content/registration-form';

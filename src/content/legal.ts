@@ -1,81 +1,10 @@
 /**
- * Shared pieces of the three legal pages (privacy notice, offer terms,
- * accessibility statement): the document model their pages are written in,
- * the anchors of each offer's terms, and every fact only the owner can
- * supply. Each `ownerToConfirm` entry shows on the page as a highlighted
- * "Owner to confirm" note until it is replaced with the real fact.
+ * What every page needs of the legal pages: the footer's links to them, and
+ * the anchor of each offer's terms that "Terms apply" links to. The pages'
+ * own text and document model are in content/legal-documents.ts.
  */
 import { paths } from '@/config/paths';
 import { competition, newCustomerOffer, safetyDepositOffer } from '@/content/offers';
-import { site } from '@/content/site';
-
-/** A fact the owner must supply; the page shows it highlighted until it is replaced by text. */
-export type OwnerPlaceholder = { readonly toConfirm: string };
-export type LegalLink = { readonly text: string; readonly href: string };
-export type LegalInline = string | LegalLink | OwnerPlaceholder;
-export type LegalBlock =
-  | { readonly kind: 'paragraph'; readonly parts: readonly LegalInline[] }
-  | { readonly kind: 'list'; readonly items: readonly (readonly LegalInline[])[] };
-export type LegalSection = {
-  /** The section's anchor: /terms#first-12-weeks. */
-  readonly id: string;
-  readonly title: string;
-  readonly blocks: readonly LegalBlock[];
-};
-export type LegalDocument = {
-  readonly updated: string;
-  readonly sections: readonly LegalSection[];
-};
-
-export const paragraph = (...parts: LegalInline[]): LegalBlock => ({ kind: 'paragraph', parts });
-export const list = (...items: (LegalInline | readonly LegalInline[])[]): LegalBlock => ({
-  kind: 'list',
-  items: items.map((item) => (Array.isArray(item) ? item : [item as LegalInline])),
-});
-
-/**
- * Everything the spec does not say and the owner must fill in before the
- * site goes live. Replace an entry with a plain string where it is used, or
- * change its text here, and the highlight goes.
- */
-export const ownerToConfirm = {
-  controllerName: { toConfirm: `the legal name of the company that runs ${site.brand}` },
-  companyNumber: { toConfirm: 'its company number and registered office' },
-  icoRegistration: { toConfirm: 'the ICO registration number' },
-  retention: { toConfirm: 'that this period suits how you work' },
-  hostingProvider: { toConfirm: 'the name of the hosting company and the country of its servers' },
-  widgetProviders: {
-    toConfirm: 'the names of the widget providers, with links to their privacy and cookie notices',
-  },
-  competitionClosingDate: { toConfirm: 'the closing date and time' },
-  competitionEligibility: {
-    toConfirm: 'who may enter, for example UK residents aged 18 or over',
-  },
-  competitionDraw: {
-    toConfirm: 'how the winner is chosen, for example drawn at random from all valid entries',
-  },
-  competitionAnnouncement: { toConfirm: 'when the winner is told and announced' },
-  competitionPrizeUnit: { toConfirm: 'which unit size the prize covers' },
-  reportResponseTime: { toConfirm: 'how many working days a reply takes' },
-} as const satisfies Record<string, OwnerPlaceholder>;
-
-export const isOwnerPlaceholder = (part: LegalInline): part is OwnerPlaceholder =>
-  typeof part === 'object' && 'toConfirm' in part;
-
-/** How long a registration is kept after we last hear from its sender (owner to confirm). */
-export const registrationRetentionPeriod = '12 months';
-
-/** The date these pages were written; change it whenever their text changes. */
-export const legalPagesUpdated = '22 November 2026';
-
-const TO_CONFIRM = 'Owner to confirm:';
-
-export const legalCopy = {
-  toConfirmPrefix: TO_CONFIRM,
-  toConfirm: (what: string) => `[${TO_CONFIRM} ${what}]`,
-  updated: (date: string) => `Last updated ${date}.`,
-  contentsLabel: 'On this page',
-} as const;
 
 /** The offers whose significant conditions /terms sets out, each at its own anchor. */
 export const termsAnchors = {

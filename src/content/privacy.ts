@@ -13,7 +13,7 @@ import {
   ownerToConfirm,
   paragraph,
   registrationRetentionPeriod,
-} from '@/content/legal';
+} from '@/content/legal-documents';
 import { registrationPromises } from '@/content/offers';
 import { registrationFieldCopy } from '@/content/registration-form';
 import { addressOneLine, site } from '@/content/site';

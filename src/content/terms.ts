@@ -5,14 +5,14 @@
  * not say is an owner placeholder.
  */
 import { paths } from '@/config/paths';
+import { termsAnchors } from '@/content/legal';
 import {
   type LegalDocument,
   legalPagesUpdated,
   list,
   ownerToConfirm,
   paragraph,
-  termsAnchors,
-} from '@/content/legal';
+} from '@/content/legal-documents';
 import { competition, newCustomerOffer, safetyDepositOffer } from '@/content/offers';
 import {
   depositBoxIds,

@@ -1,7 +1,7 @@
 import { LegalDocumentView } from '@/components/legal-document/legal-document';
 import { PageHero } from '@/components/page-hero/page-hero';
 import type { RouteId } from '@/config/paths';
-import type { LegalDocument } from '@/content/legal';
+import type { LegalDocument } from '@/content/legal-documents';
 import { pageIntros } from '@/content/page-intros';
 import { PageHead } from '@/seo/page-head';
 

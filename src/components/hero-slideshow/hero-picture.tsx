@@ -1,3 +1,4 @@
+import { FIRST_PICTURE_TIMING } from '@/config/element-timing';
 import type { HeroSlide } from '@/content/media';
 import { MOBILE_BREAKPOINT_PX } from '@/content/ui-constants';
 
@@ -58,6 +59,7 @@ export function HeroPicture({ slide, priority, className }: HeroPictureProps) {
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding={priority ? 'sync' : 'async'}
+        elementtiming={priority ? FIRST_PICTURE_TIMING : undefined}
       />
     </picture>
   );

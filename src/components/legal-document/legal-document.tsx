@@ -1,6 +1,6 @@
 import styles from '@/components/legal-document/legal-document.module.css';
 import { LegalParts } from '@/components/legal-document/legal-inline';
-import { type LegalBlock, type LegalDocument, legalCopy } from '@/content/legal';
+import { type LegalBlock, type LegalDocument, legalCopy } from '@/content/legal-documents';
 
 function Block({ block }: { block: LegalBlock }) {
   if (block.kind === 'paragraph') {

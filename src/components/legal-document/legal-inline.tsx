@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import styles from '@/components/legal-document/legal-document.module.css';
-import { isOwnerPlaceholder, type LegalInline, legalCopy } from '@/content/legal';
+import { isOwnerPlaceholder, type LegalInline, legalCopy } from '@/content/legal-documents';
 
 /** One run of a legal text: plain text, a link, or a highlighted fact the owner must supply. */
 export function LegalInlinePart({ part }: { part: LegalInline }) {

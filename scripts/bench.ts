@@ -156,6 +156,7 @@ function lighthouseTable(rows: RouteFigures[]): string {
 }
 
 const aim = (met: boolean) => (met ? 'met' : '**missed**');
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function lcpSideBySide(rows: RouteFigures[]): string {
   const body = rows.map((r) => {
@@ -170,7 +171,6 @@ function lcpSideBySide(rows: RouteFigures[]): string {
 }
 
 async function startupJsTable(port: number): Promise<string> {
-  const kb = (n: number) => (n / 1024).toFixed(1);
   const browser = await chromium.launch({
     executablePath: findChromium() ?? undefined,
     args: CHROMIUM_ARGS,
@@ -196,7 +196,6 @@ async function startupJsTable(port: number): Promise<string> {
 }
 
 function sizeTable(): string {
-  const kb = (n: number) => (n / 1024).toFixed(1);
   const rows = routeSizes(distDir, paths).map(
     (r) => `| ${r.path} | ${kb(r.jsGzip)} | ${kb(r.cssGzip)} | ${kb(r.htmlGzip)} |`,
   );
@@ -225,6 +224,7 @@ async function main() {
       );
       rows.push(figures);
     }
+    // Lighthouse's Chromium is done: the runtime measure starts its own.
     chrome.kill();
     startupJs = await startupJsTable(SITE_PORT);
   } finally {

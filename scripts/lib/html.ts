@@ -97,3 +97,19 @@ export function fillTemplate(
   }
   return insertAt(html, '<!--app-->', parts.body);
 }
+
+const PARTIAL_STYLE =
+  /<style data-stylesheet="([^"]*)">([\s\S]*?)<\/style><noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * What fillTemplate wrote for a `partial` stylesheet, read back from a page:
+ * the whole stylesheet's address, the rules inlined, and the markup holding
+ * both (the <style> and its <noscript> link). Null for a page that inlines
+ * the whole stylesheet.
+ */
+export function partialStylesheet(
+  html: string,
+): { href: string; css: string; markup: string } | null {
+  const match = PARTIAL_STYLE.exec(html);
+  return match ? { href: match[1] ?? '', css: match[2] ?? '', markup: match[0] } : null;
+}

@@ -7,6 +7,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { partialStylesheet } from './html.ts';
 import { eagerAssets, type Manifest, manifestFile, routeSource } from './vite-manifest.ts';
 
 export type RouteSize = {
@@ -29,7 +30,7 @@ export function routeSizes(distDir: string, routes: Record<string, string>): Rou
   return Object.entries(routes).map(([route, path]) => {
     const { js, css } = eagerAssets(manifest, routeSource(route));
     const html = readFileSync(join(distDir, path, 'index.html'));
-    const inlined = /<style data-stylesheet="[^"]*">([\s\S]*?)<\/style>/.exec(html.toString())?.[1];
+    const inlined = partialStylesheet(html.toString())?.css;
     // With one site-wide stylesheet the manifest may not tie it to a chunk.
     const cssFiles = css.length > 0 ? css : siteStylesheets(distDir);
     const cssBytes =

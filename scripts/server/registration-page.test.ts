@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { registrationPages, wholeStylesheetPath } from './registration-page.ts';
+import { partialStylesheet } from '../lib/html.ts';
+import { registrationPages } from './registration-page.ts';
 
 const REGISTER_PAGE =
   '<html><head><title>Register</title><style data-stylesheet="/assets/style-1.css">main{color:red}</style><noscript><link rel="stylesheet" href="/assets/style-1.css" /></noscript></head>' +
@@ -8,7 +9,7 @@ const REGISTER_PAGE =
 
 describe('the pages answering a form posted without JavaScript', () => {
   it('inline the whole stylesheet in place of the register page’s part of it', () => {
-    expect(wholeStylesheetPath(REGISTER_PAGE)).toBe('/assets/style-1.css');
+    expect(partialStylesheet(REGISTER_PAGE)?.href).toBe('/assets/style-1.css');
     const page = registrationPages(REGISTER_PAGE, '.reg-summary{border:5px solid}a{content:"$&"}');
     const html = page.notice('Too many attempts', 'Please wait a minute.');
     expect(html).toContain('<style>.reg-summary{border:5px solid}a{content:"$&"}</style>');

@@ -26,6 +26,7 @@ import {
   unitSizes,
 } from '../../src/features/registration/registration-schema.ts';
 import { sentLines } from '../../src/features/registration/sent-lines.ts';
+import { partialStylesheet } from '../lib/html.ts';
 
 export const fieldId = (field: string) => `registration-${field}`;
 
@@ -47,28 +48,20 @@ const PAGE_STYLE = `<style>
 .reg-sent dt{font-weight:700}.reg-sent dd{margin:0 0 var(--space-3)}
 </style>`;
 
-/** The register page's inlined part of the stylesheet and its link for browsers without JavaScript. */
-const PARTIAL_STYLE =
-  /<style data-stylesheet="[^"]*">[\s\S]*?<\/style><noscript>[\s\S]*?<\/noscript>/;
-
-/** The address of the whole stylesheet the prerendered page names, if it inlines only part of it. */
-export function wholeStylesheetPath(pageHtml: string): string | null {
-  return /<style data-stylesheet="([^"]*)">/.exec(pageHtml)?.[1] ?? null;
-}
-
 /**
  * Builds pages from the prerendered register page's HTML and the site's whole
  * stylesheet (`wholeCss`, which the pages inline in place of the register
  * page's part of it).
  */
 export function registrationPages(registerPageHtml: string, wholeCss?: string) {
-  const shell = registerPageHtml
+  // The page inlines only the rules the register page itself uses; these
+  // pages hold other markup, so they inline the whole stylesheet instead.
+  const partial = wholeCss === undefined ? null : partialStylesheet(registerPageHtml);
+  const styled = partial
+    ? registerPageHtml.replace(partial.markup, () => `<style>${wholeCss}</style>`)
+    : registerPageHtml;
+  const shell = styled
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    // The page inlines only the rules the register page itself uses; these
-    // pages hold other markup, so they inline the whole stylesheet instead.
-    .replace(PARTIAL_STYLE, (partial) =>
-      wholeCss === undefined ? partial : `<style>${wholeCss}</style>`,
-    )
     .replace(/<link rel="modulepreload"[^>]*>/g, '')
     .replace(/<link rel="canonical"[^>]*>/g, '');
   const page = (title: string, main: string) =>

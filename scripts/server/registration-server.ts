@@ -9,9 +9,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
+import { partialStylesheet } from '../lib/html.ts';
 import { parseHeadersFile } from '../lib/static-server.ts';
 import { createRegistrationEndpoint, DEFAULT_RATE_LIMIT } from './registration-endpoint.ts';
-import { registrationPages, wholeStylesheetPath } from './registration-page.ts';
+import { registrationPages } from './registration-page.ts';
 import { DEFAULT_REGISTRATIONS_DB, openRegistrationStore } from './registration-store.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -27,7 +28,7 @@ export async function startRegistrations(root: string, env: Env = process.env) {
   const path = endpointPath(env);
   const store = openRegistrationStore(env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB);
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
-  const stylesheet = wholeStylesheetPath(registerPage);
+  const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
   // The site-wide headers of the build (the security headers among them).
   const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));

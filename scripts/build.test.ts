@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script.ts';
+import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 
 const FIXTURES = 'scripts/fixtures/layout';
 
@@ -27,7 +27,7 @@ async function buildWith(layout: string) {
   return { run, dist };
 }
 
-describe('npm run build with an invalid layout', () => {
+describe('npm run build with an invalid layout', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
   it('stops before building, names the problems as layout:validate does, and writes nothing', async () => {
     const layout = `${FIXTURES}/several-problems.json`;
     const { run, dist } = await buildWith(layout);
@@ -43,21 +43,21 @@ describe('npm run build with an invalid layout', () => {
     expect(await readdir(folder)).toEqual(['dist']);
   });
 
-  it('applies the facility rules, the limits and catches repeated keys too', async () => {
-    for (const [fixture, line] of [
-      ['corridor-access.json', '2-A-3: corridor-access: '],
-      [
-        'number-range.json',
-        '2-A-3: number-range: x must be at most 1,000,000, got 1000000000000000000',
-      ],
-      ['duplicate-key.txt', 'duplicate-key: line 28, column 7: "isAvailable" appears again'],
-    ]) {
+  it.each([
+    ['corridor-access.json', '2-A-3: corridor-access: '],
+    [
+      'number-range.json',
+      '2-A-3: number-range: x must be at most 1,000,000, got 1000000000000000000',
+    ],
+    ['duplicate-key.txt', 'duplicate-key: line 28, column 7: "isAvailable" appears again'],
+  ])(
+    'applies the facility rules, the limits and catches repeated keys too: %s',
+    async (fixture, line) => {
       const { run } = await buildWith(`${FIXTURES}/${fixture}`);
       expect(run.code).toBe(1);
       expect(run.stderr).toContain(line);
-      await rm(join(folder, 'dist'), { recursive: true });
-    }
-  });
+    },
+  );
 
   it('gives one line for a layout file that cannot be read', async () => {
     const { run } = await buildWith(join(folder, 'missing.json'));

@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script.ts';
+import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 
 const FIXTURES = 'scripts/fixtures/layout';
 const STACK_FRAME = /^\s+at /m;
@@ -22,7 +22,7 @@ afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-describe('layout:generate', () => {
+describe('layout:generate', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
   it('reproduces the committed data/units.json byte for byte, the same every time', async () => {
     const first = join(folder, 'first.json');
     const second = join(folder, 'second.json');

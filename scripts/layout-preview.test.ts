@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script.ts';
+import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 
 const FIXTURES = 'scripts/fixtures/layout';
 /** The preview's margin and title band, drawing units; the PNG has 2 pixels per drawing unit. */
@@ -44,7 +44,7 @@ async function meanColour(png: string, x: number, y: number, size: number) {
   return { red, green, blue };
 }
 
-describe('layout:preview', () => {
+describe('layout:preview', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
   it('draws one SVG and one PNG per floor, labelling every unit and feature of that floor', async () => {
     const out = join(folder, 'preview');
     const run = await preview('--source', `${FIXTURES}/source-two-floors.json`, '--out', out);

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runScript } from './lib/run-script.ts';
+import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 
 const FIXTURES = 'scripts/fixtures/layout';
 
@@ -14,7 +14,7 @@ function validate(...args: string[]) {
 /** A Node stack frame, which bad input must never print. */
 const STACK_FRAME = /^\s+at /m;
 
-describe.concurrent('layout:validate', () => {
+describe.concurrent('layout:validate', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
   it.concurrent.each([
     // fixture, line the validator must print
     ['shape.json', 'layout: shape: units must be an array'],

@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 export const repositoryRoot = fileURLToPath(new URL('../..', import.meta.url));
 
+/**
+ * Time allowed for a test that starts one or more scripts: each is a new Node
+ * process that loads tsx, which takes one to two seconds on a busy 2-core
+ * machine, so Vitest's 5 s default is too tight for a test that runs several.
+ */
+export const SCRIPT_TEST_TIMEOUT = 30_000;
+
 export type ScriptRun = { code: number; stdout: string; stderr: string };
 
 export function runScript(

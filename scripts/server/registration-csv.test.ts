@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
-import { runScript } from '../lib/run-script.ts';
+import { runScript, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
 import { BOM, csvCell, registrationsCsv } from './registration-csv.ts';
 import { openRegistrationStore } from './registration-store.ts';
 
@@ -58,7 +58,7 @@ describe('registrations CSV', () => {
   });
 });
 
-describe('npm run registrations:export and :count', () => {
+describe('npm run registrations:export and :count', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
   let dir = '';
   beforeEach(() => {
     dir = mkdtempSync(join(tmpdir(), 'registrations-export-'));

@@ -10,7 +10,7 @@ import { site } from '../src/content/site.ts';
 import { sizeClaims, sizeStepBySqft } from '../src/content/size-steps.ts';
 import { encodeList, parseList } from '../src/features/calculator/list-url.ts';
 import { calculator, openCalculator } from './support/calculator-page.ts';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, holdClock, test, waitForHydration } from './support/fixtures.ts';
 
 /**
  * The built-in calculator on the default build, with the widget's script
@@ -310,6 +310,7 @@ test('the result is announced politely once changes pause, not on every change',
 }) => {
   await page.clock.install();
   await openCalculator(page);
+  await holdClock(page);
   const announcer = calculator.announcer(page);
   await expect(announcer).toHaveAttribute('role', 'status');
   await expect(announcer).toHaveText('');

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { paths } from '../src/config/paths.ts';
 import { planColours } from '../src/features/floor-plan/draw-plan.ts';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, holdClock, test, waitForHydration } from './support/fixtures.ts';
 import {
   committedView,
   drawingFromPage,
@@ -216,6 +216,7 @@ test.describe('floor plan on a desktop', () => {
     const box = await stageHost(page).boundingBox();
     if (!box) throw new Error('no stage');
     await page.clock.install();
+    await holdClock(page);
     const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
     await page.mouse.move(middle.x, middle.y);
     const scrolled = await page.evaluate(() => window.scrollY);

@@ -56,6 +56,7 @@ test.describe('service worker', () => {
   });
 
   test('a new deployment takes over on the next navigation', async ({ page }) => {
+    test.slow();
     // A copy of the build on a server of its own, so it can be replaced by a "new build".
     const dir = await mkdtemp(join(tmpdir(), 'sw-deploy-'));
     await cp(resolve(process.env.DIST_DIR || 'dist'), dir, { recursive: true });
@@ -88,12 +89,14 @@ test.describe('service worker', () => {
       await page.goto(`${origin}${about.path}`);
       await expect(page.locator('meta[name="build"]')).toHaveAttribute('content', 'second');
       // The new worker installs its shell, takes over and drops the old version's caches...
+      // Installing fetches every file of the shell, which takes a while on a busy machine.
       const oldPages = oldCaches.find((name) => name.startsWith('pages-'));
       expect(oldPages).toBeDefined();
+      const cacheNames = () => page.evaluate(() => caches.keys());
       await expect
-        .poll(() => page.evaluate(() => caches.keys()))
+        .poll(cacheNames, { timeout: 20_000 })
         .toEqual(expect.arrayContaining(['assets-second']));
-      await expect.poll(() => page.evaluate(() => caches.keys())).not.toContain(oldPages);
+      await expect.poll(cacheNames, { timeout: 20_000 }).not.toContain(oldPages);
       // ...so the next navigation goes through it and keeps the new page for offline use.
       await page.goto(`${origin}${about.path}`);
       const saved = await page.evaluate(async (path) => {

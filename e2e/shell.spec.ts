@@ -1,4 +1,4 @@
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, holdClock, test, waitForHydration } from './support/fixtures.ts';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -7,6 +7,7 @@ test.describe('desktop header', () => {
     await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
+    await holdClock(page);
     const nav = page.getByRole('navigation', { name: 'Main menu' });
     const services = nav.getByRole('button', { name: 'Services' });
     await services.hover();
@@ -30,6 +31,7 @@ test.describe('desktop header', () => {
     await page.clock.install();
     await page.goto('/');
     await waitForHydration(page);
+    await holdClock(page);
     const services = page.getByRole('button', { name: 'Services' });
     await services.hover();
     await page.mouse.move(640, 600);

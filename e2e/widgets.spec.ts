@@ -4,7 +4,7 @@ import { thirdPartyConfig, widgetOrigins } from '../src/config/third-party.ts';
 import { calculatorCopy, calculatorWidgetCopy } from '../src/content/calculator.ts';
 import { registerForm, registrationReceived } from '../src/content/register.ts';
 import { registrationFormCopy } from '../src/content/registration-form.ts';
-import { expect, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';
+import { expect, holdClock, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';
 
 const config = thirdPartyConfig(process.env);
 // These tests cover the widget path, so the build under test has both widgets on.
@@ -147,6 +147,7 @@ test('a widget that loads but renders nothing is replaced by the fallback after 
   await page.clock.install();
   await page.goto('/register');
   await waitForHydration(page);
+  await holdClock(page);
   await expect(page.getByRole('status')).toHaveText(registerForm.loading);
   await page.clock.runFor(WIDGET_RENDER_TIMEOUT_MS);
   await expect(page.getByRole('button', { name: registrationFormCopy.submit })).toBeVisible();

@@ -90,3 +90,15 @@ export async function waitForHydration(page: Page) {
     return hydrated && document.documentElement.dataset.route !== undefined;
   });
 }
+
+/**
+ * Stops the page's fake clock (after page.clock.install) so that from now on
+ * only the test moves it. An installed clock otherwise follows real time, and
+ * on a busy machine a timer can fire between two steps of a test, such as a
+ * menu closing before the test has checked that it is still open. Timers due
+ * within the next second run first.
+ */
+export async function holdClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1000);
+}

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { rawRequest } from './lib/http-request.ts';
+import { SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 
 /** Large enough that it cannot all sit in the socket buffers while the client reads nothing. */
 const VIDEO_BYTES = 48 * 1024 * 1024;
@@ -29,7 +30,7 @@ function lineMatching(child: ChildProcess, pattern: RegExp): Promise<RegExpMatch
   });
 }
 
-describe('npm start server process', () => {
+describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
   let root = '';
   let child: ChildProcess | null = null;
 

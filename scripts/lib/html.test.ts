@@ -3,7 +3,15 @@ import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '../../src/components/json-ld/json-ld.tsx';
-import { fillTemplate, splitHoisted } from './html.ts';
+import { escapeHtml, fillTemplate, splitHoisted } from './html.ts';
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that end text or a quoted attribute', () => {
+    expect(escapeHtml(`Tom's <b>"A & B"</b>`)).toBe(
+      'Tom&#39;s &lt;b&gt;&quot;A &amp; B&quot;&lt;/b&gt;',
+    );
+  });
+});
 
 describe('splitHoisted', () => {
   it('moves the leading title, meta and link tags out of the body', () => {

@@ -5,6 +5,19 @@
  * copied as it is.
  */
 
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+/** Text made safe for HTML written by hand: element content and quoted attribute values alike. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] as string);
+}
+
 /**
  * The end of the tag that starts at `start` (the index just past its `>`),
  * skipping over quoted attribute values, which may contain `>`; -1 if the

@@ -5,14 +5,7 @@
  */
 import { mainPages } from '../../src/content/navigation.ts';
 import { offlineContent } from '../../src/content/offline.ts';
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;');
-}
+import { escapeHtml } from './html.ts';
 
 export function offlinePageBody(): { head: string; body: string } {
   const links = mainPages

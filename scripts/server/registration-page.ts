@@ -26,15 +26,9 @@ import {
   unitSizes,
 } from '../../src/features/registration/registration-schema.ts';
 import { sentLines } from '../../src/features/registration/sent-lines.ts';
-import { partialStylesheet } from '../lib/html.ts';
+import { escapeHtml, partialStylesheet } from '../lib/html.ts';
 
 export const fieldId = (field: string) => `registration-${field}`;
-
-const escapeHtml = (value: string) =>
-  value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** A short stylesheet for the server-rendered form; colours and spacing come from the site's tokens. */
 const PAGE_STYLE = `<style>

@@ -1,13 +1,34 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from '@playwright/test';
-import { closeGracefully, startStaticServer } from '../scripts/lib/static-server.ts';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { readManifest } from '../scripts/lib/route-sizes.ts';
+import {
+  MEDIA_CACHE,
+  MEDIA_CACHE_LIMIT,
+  MEDIA_MAX_AGE_SECONDS,
+  OFFLINE_PAGE,
+  PAGE_CACHE_LIMIT,
+  serviceWorkerFiles,
+} from '../scripts/lib/service-worker.ts';
+import {
+  closeGracefully,
+  type StaticServer,
+  startStaticServer,
+} from '../scripts/lib/static-server.ts';
+import { paths } from '../src/config/paths.ts';
 import { offlineContent } from '../src/content/offline.ts';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';
 import { allRoutes } from './support/routes.ts';
 
 test.use({ serviceWorkers: 'allow' });
+
+const distDir = resolve(process.env.DIST_DIR || 'dist');
+const manifest = readManifest(distDir);
+/** The worker's file lists, read from this build's manifest as the build does. */
+const workerFiles = serviceWorkerFiles(manifest, paths);
+const floorPlanChunk = `/${manifest['src/features/floor-plan/floor-plan-stage.tsx']?.file}`;
 
 const byId = (id: string) => {
   const route = allRoutes.find((r) => r.id === id);
@@ -26,26 +47,133 @@ async function controlled(page: Page) {
   });
 }
 
+/** The URLs kept in the caches whose names start with `prefix`, path and query only. */
+function cached(page: Page, prefix: string): Promise<string[]> {
+  return page.evaluate(async (prefix) => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (!name.startsWith(prefix)) continue;
+      for (const request of await (await caches.open(name)).keys()) {
+        const url = new URL(request.url);
+        urls.push(url.pathname + url.search);
+      }
+    }
+    return urls;
+  }, prefix);
+}
+
+/** Waits until the worker keeps the page at `path` and every file its route can load. */
+async function routeKept(page: Page, path: string) {
+  const files = workerFiles.routes[path] ?? [];
+  await expect
+    .poll(async () => [...(await cached(page, 'pages-')), ...(await cached(page, 'assets-'))], {
+      timeout: 15_000,
+    })
+    .toEqual(expect.arrayContaining([path, ...files]));
+}
+
+/** A copy of the build served on a port of its own, for tests that change its files. */
+async function servedCopy(): Promise<{
+  dir: string;
+  origin: string;
+  requests: string[];
+  close: () => Promise<void>;
+}> {
+  const dir = await mkdtemp(join(tmpdir(), 'sw-copy-'));
+  await cp(distDir, dir, { recursive: true });
+  const requests: string[] = [];
+  const server = await startStaticServer(dir, 0, '127.0.0.1', {
+    handle: (req) => {
+      requests.push(req.url ?? '');
+      return false;
+    },
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    dir,
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: async () => {
+      await closeGracefully(server);
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * Moves the service worker's clock (Date.now, which it dates its media
+ * copies by) `ms` ahead of real time; page.clock does not reach workers.
+ */
+async function setWorkerClockAhead(context: BrowserContext, ms: number) {
+  const [worker] = context.serviceWorkers();
+  if (!worker) throw new Error('No service worker is running.');
+  await worker.evaluate((ms) => {
+    const scope = globalThis as { realNow?: () => number };
+    scope.realNow ??= Date.now.bind(Date);
+    const realNow = scope.realNow;
+    Date.now = () => realNow() + ms;
+  }, ms);
+}
+
+const fetchText = (page: Page, url: string) =>
+  page.evaluate((url) => fetch(url).then((response) => response.text()), url);
+
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test.describe('service worker', () => {
   // Going offline makes the widgets' and the map's stand-ins fail, which the browser logs.
   test.use({ allowedConsoleErrors: [/ERR_INTERNET_DISCONNECTED|Failed to load resource/] });
 
-  test('visited routes open offline; a route never visited shows the offline page', async ({
+  test('a first visit to / installs the shell and that route only, never the floor plan', async ({
     page,
     context,
   }) => {
-    const visited = ['home', 'sizeGuide', 'about', 'register'].map(byId);
-    await page.goto(byId('home').path);
+    const requests: Request[] = [];
+    context.on('request', (request) => requests.push(request));
+    await page.goto(paths.home);
     await controlled(page);
-    for (const route of visited) {
-      await page.goto(route.path);
-      await expect(h1(page)).toHaveText(route.h1);
-    }
+    await routeKept(page, paths.home);
+    await waitForHydration(page);
+
+    const fetched = requests.map((r) => new URL(r.url()).pathname);
+    // The worker's own requests are seen too: it fetched the page for offline use.
+    expect(requests.some((r) => r.serviceWorker() !== null)).toBe(true);
+    expect(fetched).not.toContain(floorPlanChunk);
+    const kept = await cached(page, 'assets-');
+    expect(kept).not.toContain(floorPlanChunk);
+    expect(kept.sort()).toEqual(
+      [...workerFiles.shell, OFFLINE_PAGE, ...(workerFiles.routes[paths.home] ?? [])].sort(),
+    );
+  });
+
+  test('a first visit to /size-guide keeps the floor plan, scrolled to or not', async ({
+    page,
+  }) => {
+    await page.goto(paths.sizeGuide);
+    await controlled(page);
+    await routeKept(page, paths.sizeGuide);
+    expect(await cached(page, 'assets-')).toContain(floorPlanChunk);
+  });
+
+  test('routes seen once open offline, by address or by link; others show the offline page', async ({
+    page,
+    context,
+  }) => {
+    const [about, register, sizeGuide] = ['about', 'register', 'sizeGuide'].map(byId);
+    if (!about || !register || !sizeGuide) throw new Error('Missing routes');
+    // The first visit: the page loads before the worker exists.
+    await page.goto(about.path);
+    await controlled(page);
+    await waitForHydration(page);
+    // A client-side navigation: only the route's chunk goes through the worker.
+    await page.locator(`main a[href="${register.path}"]`).first().click();
+    await expect(h1(page)).toHaveText(register.h1);
+    await page.goto(sizeGuide.path);
+    await expect(h1(page)).toHaveText(sizeGuide.h1);
+    for (const route of [about, register, sizeGuide]) await routeKept(page, route.path);
 
     await context.setOffline(true);
-    for (const route of visited) {
+    for (const route of [about, register, sizeGuide]) {
       await page.goto(route.path);
       await expect(h1(page)).toHaveText(route.h1);
       // The page's own script and styles came from the cache too: it hydrates.
@@ -55,15 +183,129 @@ test.describe('service worker', () => {
     await expect(h1(page)).toHaveText(offlineContent.title);
   });
 
+  test('pages are kept once per path, and at most PAGE_CACHE_LIMIT of them', async ({ page }) => {
+    test.slow();
+    const copy = await servedCopy();
+    try {
+      const extra = Array.from({ length: PAGE_CACHE_LIMIT + 1 }, (_, i) => `/sw-page-${i}`);
+      for (const path of extra) {
+        await mkdir(join(copy.dir, path), { recursive: true });
+        await writeFile(
+          join(copy.dir, path, 'index.html'),
+          `<!doctype html><title>${path}</title>`,
+        );
+      }
+      await page.goto(`${copy.origin}${paths.about}`);
+      await controlled(page);
+      await page.goto(`${copy.origin}${paths.calculator}?a=1`);
+      await page.goto(`${copy.origin}${paths.calculator}?a=2`);
+      await expect
+        .poll(async () =>
+          (await cached(page, 'pages-')).filter((u) => u.startsWith(paths.calculator)),
+        )
+        .toEqual([paths.calculator]);
+
+      for (const path of extra) await page.goto(`${copy.origin}${path}`);
+      const last = extra[extra.length - 1] ?? '';
+      await expect.poll(() => cached(page, 'pages-')).toContain(last);
+      const kept = await cached(page, 'pages-');
+      expect(kept).toHaveLength(PAGE_CACHE_LIMIT);
+      // The oldest went first.
+      expect(kept).not.toContain(paths.about);
+      expect(kept).not.toContain(extra[0]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  test('a media file replaced under its name is seen once the copy is older than its max-age', async ({
+    page,
+    context,
+  }) => {
+    const copy = await servedCopy();
+    const path = '/media/sw-check.txt';
+    const file = join(copy.dir, path);
+    const serverAsked = () => copy.requests.filter((url) => url === path).length;
+    try {
+      await writeFile(file, 'first version');
+      await page.goto(`${copy.origin}${paths.about}`);
+      await controlled(page);
+      expect(await fetchText(page, path)).toBe('first version');
+      await expect.poll(() => cached(page, MEDIA_CACHE)).toContain(path);
+      await writeFile(file, 'second version, re-rendered');
+
+      // Younger than the max-age: the copy kept, and the server is not asked.
+      await setWorkerClockAhead(context, MEDIA_MAX_AGE_SECONDS * 1000 - 60_000);
+      expect(await fetchText(page, path)).toBe('first version');
+      // Older: the copy kept is served at once, and replaced from the server behind it...
+      await setWorkerClockAhead(context, MEDIA_MAX_AGE_SECONDS * 1000 + 60_000);
+      expect(await fetchText(page, path)).toBe('first version');
+      // ...so the next view has the new file.
+      await expect.poll(() => fetchText(page, path)).toBe('second version, re-rendered');
+      expect(serverAsked()).toBeGreaterThanOrEqual(2);
+      // Seen as new, the copy is fresh for another max-age: no more requests.
+      const asked = serverAsked();
+      expect(await fetchText(page, path)).toBe('second version, re-rendered');
+      expect(serverAsked()).toBe(asked);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  test(`at most ${MEDIA_CACHE_LIMIT} media files are kept, the oldest dropped first`, async ({
+    page,
+  }) => {
+    const copy = await servedCopy();
+    try {
+      const files = Array.from(
+        { length: MEDIA_CACHE_LIMIT + 1 },
+        (_, i) => `/media/sw-cap-${i}.txt`,
+      );
+      for (const path of files) await writeFile(join(copy.dir, path), path);
+      await page.goto(`${copy.origin}${paths.about}`);
+      await controlled(page);
+      for (const path of files) expect(await fetchText(page, path)).toBe(path);
+      const last = files[files.length - 1] ?? '';
+      await expect.poll(() => cached(page, MEDIA_CACHE)).toContain(last);
+      await expect
+        .poll(async () => (await cached(page, MEDIA_CACHE)).length)
+        .toBe(MEDIA_CACHE_LIMIT);
+      expect(await cached(page, MEDIA_CACHE)).not.toContain(files[0]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  test('POSTs, /api/ and other origins go to the network; assets and media through the worker', async ({
+    page,
+  }) => {
+    await page.goto(paths.about);
+    await controlled(page);
+    const answered = async (url: string, init: RequestInit = {}) => {
+      const [response] = await Promise.all([
+        page.waitForResponse((r) => r.url() === new URL(url, page.url()).href),
+        page.evaluate(({ url, init }) => fetch(url, init).catch(() => null), { url, init }),
+      ]);
+      return response.fromServiceWorker();
+    };
+    expect(await answered('/api/registrations')).toBe(false);
+    expect(await answered('/api/registrations', { method: 'POST', body: '{}' })).toBe(false);
+    // The widget script's origin: the one other origin the Content-Security-Policy lets a page fetch.
+    expect(await answered(WIDGET_URLS.registration, { mode: 'no-cors' })).toBe(false);
+    expect(await answered(workerFiles.shell[0] ?? '')).toBe(true);
+    expect(await answered('/media/logo.svg')).toBe(true);
+  });
+
   test('a new deployment takes over on the next navigation', async ({ page }) => {
     test.slow();
     // A copy of the build on a server of its own, so it can be replaced by a "new build".
     const dir = await mkdtemp(join(tmpdir(), 'sw-deploy-'));
-    await cp(resolve(process.env.DIST_DIR || 'dist'), dir, { recursive: true });
-    const port = Number(process.env.E2E_PORT || 4310) + 1;
+    await cp(distDir, dir, { recursive: true });
+    let server: StaticServer = await startStaticServer(dir, 0);
+    // The new build is served on the same port: the same origin, so the same worker registration.
+    const { port } = server.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
     const about = byId('about');
-    let server = await startStaticServer(dir, port);
     try {
       await page.goto(`${origin}${about.path}`);
       await controlled(page);

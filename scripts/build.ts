@@ -17,7 +17,13 @@ import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
 import { checkLayoutFile, printProblems } from './lib/layout-file.ts';
 import { offlinePageBody } from './lib/offline-page.ts';
-import { OFFLINE_PAGE, SERVICE_WORKER_PATH, serviceWorkerSource } from './lib/service-worker.ts';
+import { readManifest } from './lib/route-sizes.ts';
+import {
+  OFFLINE_PAGE,
+  SERVICE_WORKER_PATH,
+  serviceWorkerFiles,
+  serviceWorkerSource,
+} from './lib/service-worker.ts';
 import { manifestFile } from './lib/vite-manifest.ts';
 
 const outDir = resolve(process.env.DIST_DIR || 'dist');
@@ -73,8 +79,12 @@ function offlinePage(template: string, inlineCss: string | null): string {
   return html.replace(/\s*<script type="module"[^>]*><\/script>/g, '');
 }
 
-/** dist/sw.js: precaches this build's hashed assets and the offline page, versioned by their content. */
-async function writeServiceWorker() {
+/**
+ * dist/sw.js: installs the shell and the offline page, and knows each route's
+ * files from Vite's manifest; versioned by the content of every asset and the
+ * offline page. Runs after moveManifestOut.
+ */
+async function writeServiceWorker(server: ServerEntry) {
   const assets = (await readdir(join(outDir, 'assets'))).sort().map((name) => `/assets/${name}`);
   const offline = await readFile(join(outDir, OFFLINE_PAGE), 'utf8');
   const version = createHash('sha256')
@@ -82,8 +92,12 @@ async function writeServiceWorker() {
     .update(offline)
     .digest('hex')
     .slice(0, 12);
-  const precache = [...assets, OFFLINE_PAGE];
-  await writeFile(join(outDir, SERVICE_WORKER_PATH), serviceWorkerSource({ version, precache }));
+  const { shell, routes } = serviceWorkerFiles(readManifest(outDir), server.paths);
+  const precache = [...shell, OFFLINE_PAGE];
+  await writeFile(
+    join(outDir, SERVICE_WORKER_PATH),
+    serviceWorkerSource({ version, precache, routes }),
+  );
 }
 
 /** Moves Vite's manifest out of the deployed folder (the size report and budgets read it there). */
@@ -132,8 +146,8 @@ async function main() {
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
   const count = await prerender(server);
   await writeSiteFiles(server);
-  await writeServiceWorker();
   await moveManifestOut();
+  await writeServiceWorker(server);
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${count} pages into ${outDir} in ${seconds} s.`);

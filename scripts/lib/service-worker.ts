@@ -1,11 +1,29 @@
 /**
  * The service worker the build writes to dist/sw.js. Its source is generated
- * with the build's own file list, so each deployment has its own version and
- * precaches exactly its own shell:
- * - files under /assets/ (hashed, never change): cache first;
- * - pages: network first, then the copy saved on an earlier visit, then the
- *   offline page;
- * - files under /media/: cache first, at most MEDIA_CACHE_LIMIT entries;
+ * with the build's own file lists, so each deployment has its own version:
+ * - install: only the shell (the entry, the hydration chunk and their
+ *   imports, the stylesheet) and the offline page;
+ * - the visitor's routes: each page posts the path it shows once the worker
+ *   is active, and again after every client-side navigation (see
+ *   src/app/register-service-worker.ts). The worker then keeps that route's
+ *   page and every chunk the route can load, its lazy ones included (the
+ *   floor plan on /size-guide), from the list the build took from Vite's
+ *   manifest. So a first visit costs the page the visitor came to and no
+ *   other, and a route seen once, even through a client-side link, opens
+ *   offline. The page says which route it shows (rather than the worker
+ *   guessing from what it saw fetched) because on a first visit the page's
+ *   own files load before the worker exists;
+ * - files under /assets/ (hashed, never change): cache first, kept when first
+ *   used;
+ * - pages: network first, kept by path (a query such as the calculator's
+ *   list gives the same prerendered HTML), at most PAGE_CACHE_LIMIT; without
+ *   a connection, the copy kept, then the offline page;
+ * - files under /media/: stale-while-revalidate with the age the response
+ *   headers give media (MEDIA_MAX_AGE_SECONDS, from lib/header-rules.ts):
+ *   a copy younger than that is served as it is; an older one is served at
+ *   once and replaced from the server in the background, so a picture
+ *   re-rendered under the same name is seen on the next view after a day;
+ *   at most MEDIA_CACHE_LIMIT entries;
  * - anything else (POSTs, /api/, other origins such as widgets and maps):
  *   left to the network, never cached.
  * A new version installs its shell, takes over at once (skipWaiting and
@@ -14,28 +32,78 @@
  * keep loading its own chunks; pages are network first, so the next
  * navigation gets the new HTML together with its own assets.
  */
+import { ROUTE_SHOWN_MESSAGE, SERVICE_WORKER_URL } from '../../src/config/service-worker.ts';
+import { cacheControl } from './header-rules.ts';
+import { eagerAssets, type Manifest, routeAssets, routeSource } from './vite-manifest.ts';
 
-export const SERVICE_WORKER_PATH = '/sw.js';
+export const SERVICE_WORKER_PATH = SERVICE_WORKER_URL;
 export const OFFLINE_PAGE = '/offline.html';
 export const MEDIA_CACHE_LIMIT = 60;
+/** The site has a dozen pages: room for all of them, a bound on anything else. */
+export const PAGE_CACHE_LIMIT = 30;
+/** The cache of media files; it outlives versions, as the files keep their names. */
+export const MEDIA_CACHE = 'media';
+
+/** The max-age of the Cache-Control the server sends with media, in seconds. */
+export const MEDIA_MAX_AGE_SECONDS = maxAgeSeconds(cacheControl.media);
+
+function maxAgeSeconds(header: string): number {
+  const seconds = /(?:^|[\s,])max-age=(\d+)/.exec(header)?.[1];
+  if (seconds === undefined) throw new Error(`No max-age in the Cache-Control "${header}".`);
+  return Number(seconds);
+}
 
 export type ServiceWorkerBuild = {
   /** Changes with every build whose files differ. */
   version: string;
-  /** Same-origin URLs installed with the worker. */
+  /** Same-origin URLs installed with the worker: the shell and the offline page. */
   precache: readonly string[];
+  /** Each route's path and the files it can load beyond the shell. */
+  routes: Readonly<Record<string, readonly string[]>>;
 };
 
+/**
+ * The worker's file lists, from Vite's manifest: the shell every page needs
+ * (the entry, the hydration chunk, their imports and the stylesheet), and for
+ * each route's path the files it can load beyond the shell. `paths` maps
+ * route ids to paths, as the route table does.
+ */
+export function serviceWorkerFiles(
+  manifest: Manifest,
+  paths: Readonly<Record<string, string>>,
+): { shell: string[]; routes: Record<string, string[]> } {
+  const url = (file: string) => `/${file}`;
+  const eager = eagerAssets(manifest, null);
+  // With one site-wide stylesheet (cssCodeSplit off) the manifest lists it as an entry of its own.
+  const stylesheets = Object.values(manifest)
+    .map((chunk) => chunk.file)
+    .filter((file) => file.endsWith('.css'));
+  const shell = [...new Set([...eager.js, ...eager.css, ...stylesheets])].map(url);
+  const routes = Object.fromEntries(
+    Object.entries(paths).map(([id, path]) => {
+      const { js, css } = routeAssets(manifest, routeSource(id));
+      return [path, [...js, ...css].map(url).filter((file) => !shell.includes(file))];
+    }),
+  );
+  return { shell, routes };
+}
+
 /** The worker's JavaScript text. */
-export function serviceWorkerSource({ version, precache }: ServiceWorkerBuild): string {
+export function serviceWorkerSource({ version, precache, routes }: ServiceWorkerBuild): string {
   return `// Generated by the build: do not edit.
 const VERSION = ${JSON.stringify(version)};
 const PRECACHE = ${JSON.stringify(precache)};
+const ROUTES = ${JSON.stringify(routes)};
 const OFFLINE_PAGE = ${JSON.stringify(OFFLINE_PAGE)};
+const ROUTE_SHOWN_MESSAGE = ${JSON.stringify(ROUTE_SHOWN_MESSAGE)};
 const MEDIA_CACHE_LIMIT = ${MEDIA_CACHE_LIMIT};
+const PAGE_CACHE_LIMIT = ${PAGE_CACHE_LIMIT};
+const MEDIA_MAX_AGE_MS = ${MEDIA_MAX_AGE_SECONDS * 1000};
+// When the worker stored a media file (milliseconds since 1970), on its cached copy.
+const STORED_AT = 'x-sw-stored-at';
 const ASSETS = 'assets-' + VERSION;
 const PAGES = 'pages-' + VERSION;
-const MEDIA = 'media';
+const MEDIA = ${JSON.stringify(MEDIA_CACHE)};
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -58,35 +126,93 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-async function cacheFirst(request, cacheName, limit) {
+const keepable = (response) => response.status === 200 && response.type === 'basic';
+
+/** A page's key: its path, without the query. */
+const pageKey = (url) => new URL(new URL(url).pathname, self.location.origin).href;
+
+/** Drops the oldest entries (keys() lists them in the order they were stored) beyond \`limit\`. */
+async function trim(cache, limit) {
+  const keys = await cache.keys();
+  await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((k) => cache.delete(k)));
+}
+
+async function keepPage(key, response) {
+  const cache = await caches.open(PAGES);
+  await cache.put(key, response);
+  await trim(cache, PAGE_CACHE_LIMIT);
+}
+
+/** Keeps the page at \`path\` and every file its route can load, fetching only what is missing. */
+async function keepRoute(path) {
+  const assets = await caches.open(ASSETS);
+  const stored = await Promise.all(ROUTES[path].map((file) => assets.match(file)));
+  const missing = ROUTES[path].filter((_, i) => !stored[i]);
+  const key = pageKey(new URL(path, self.location.origin));
+  const page = (await caches.open(PAGES).then((cache) => cache.match(key)))
+    ? null
+    : fetch(path).then((response) => (keepable(response) ? keepPage(key, response) : null));
+  await Promise.all([missing.length > 0 ? assets.addAll(missing) : null, page]);
+}
+
+self.addEventListener('message', (event) => {
+  const { data } = event;
+  if (!data || data.type !== ROUTE_SHOWN_MESSAGE || !Object.hasOwn(ROUTES, data.path)) return;
+  // Without a connection what is missing stays missing; the next visit tries again.
+  event.waitUntil(keepRoute(data.path).catch(() => undefined));
+});
+
+async function cacheFirst(event, request) {
   const cached = await caches.match(request, { ignoreSearch: true });
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok && response.status === 200 && response.type === 'basic') {
-    const cache = await caches.open(cacheName);
-    await cache.put(request, response.clone());
-    if (limit) {
-      const keys = await cache.keys();
-      await Promise.all(keys.slice(0, Math.max(0, keys.length - limit)).map((k) => cache.delete(k)));
-    }
+  if (keepable(response)) {
+    event.waitUntil(caches.open(ASSETS).then((cache) => cache.put(request, response.clone())));
   }
   return response;
 }
 
-async function networkFirstPage(request) {
-  const cache = await caches.open(PAGES);
+async function networkFirstPage(event, request) {
+  const key = pageKey(request.url);
   try {
     const response = await fetch(request);
-    if (response.ok && response.type === 'basic') await cache.put(request, response.clone());
+    if (keepable(response)) event.waitUntil(keepPage(key, response.clone()));
     return response;
   } catch (error) {
-    const cached = (await cache.match(request, { ignoreSearch: true }))
-      || (await caches.match(request, { ignoreSearch: true }));
+    const cached = (await caches.open(PAGES).then((cache) => cache.match(key)))
+      || (await caches.match(OFFLINE_PAGE));
     if (cached) return cached;
-    const offline = await caches.match(OFFLINE_PAGE);
-    if (offline) return offline;
     throw error;
   }
+}
+
+/** Fetches a media file and stores a copy marked with the time it was stored. */
+async function fetchMedia(event, request, init) {
+  const response = await fetch(request, init);
+  if (keepable(response)) {
+    const headers = new Headers(response.headers);
+    headers.set(STORED_AT, String(Date.now()));
+    const copy = new Response(response.clone().body, { status: 200, headers });
+    event.waitUntil(
+      caches.open(MEDIA).then(async (cache) => {
+        await cache.put(request, copy);
+        await trim(cache, MEDIA_CACHE_LIMIT);
+      }),
+    );
+  }
+  return response;
+}
+
+async function staleWhileRevalidate(event, request) {
+  const cached = await caches.open(MEDIA).then((cache) => cache.match(request, { ignoreSearch: true }));
+  if (!cached) return fetchMedia(event, request);
+  const age = Date.now() - Number(cached.headers.get(STORED_AT));
+  if (!(age >= 0 && age < MEDIA_MAX_AGE_MS)) {
+    // The browser's own cache holds the file for the same age: ask the server.
+    const fresh = new Request(request.url, { cache: 'no-cache' });
+    event.waitUntil(fetchMedia(event, fresh).catch(() => undefined));
+  }
+  return cached;
 }
 
 self.addEventListener('fetch', (event) => {
@@ -96,11 +222,11 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/')) return;
   if (request.mode === 'navigate') {
-    event.respondWith(networkFirstPage(request));
+    event.respondWith(networkFirstPage(event, request));
   } else if (url.pathname.startsWith('/assets/')) {
-    event.respondWith(cacheFirst(request, ASSETS, 0));
+    event.respondWith(cacheFirst(event, request));
   } else if (url.pathname.startsWith('/media/') && !request.headers.has('range')) {
-    event.respondWith(cacheFirst(request, MEDIA, MEDIA_CACHE_LIMIT));
+    event.respondWith(staleWhileRevalidate(event, request));
   }
 });
 `;

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { eagerAssets, type Manifest, routeSource } from './vite-manifest.ts';
+import { eagerAssets, type Manifest, routeAssets, routeSource } from './vite-manifest.ts';
 
 const manifest: Manifest = {
   'index.html': {
@@ -34,5 +34,43 @@ describe('vite manifest', () => {
 
   it('names a missing manifest entry', () => {
     expect(() => eagerAssets(manifest, 'src/routes/nope.tsx')).toThrow(/src\/routes\/nope\.tsx/);
+  });
+
+  describe('routeAssets', () => {
+    const withLazy: Manifest = {
+      ...manifest,
+      'src/app/hydrate.tsx': {
+        file: 'assets/hydrate.js',
+        imports: ['_shared.js'],
+        dynamicImports: ['src/routes/home.tsx', 'src/routes/size-guide.tsx'],
+      },
+      'src/routes/size-guide.tsx': {
+        file: 'assets/size-guide.js',
+        imports: ['index.html', 'src/app/hydrate.tsx'],
+        dynamicImports: ['src/features/plan.tsx'],
+      },
+      'src/features/plan.tsx': { file: 'assets/plan.js', imports: ['_konva.js'] },
+    };
+
+    it("adds the route's lazy chunks and their imports to what it loads eagerly", () => {
+      expect(routeAssets(withLazy, 'src/routes/size-guide.tsx').js).toEqual([
+        'assets/index.js',
+        'assets/hydrate.js',
+        'assets/shared.js',
+        'assets/size-guide.js',
+        'assets/plan.js',
+        'assets/konva.js',
+      ]);
+    });
+
+    it("never follows the shell's lazy imports into other routes", () => {
+      const home = routeAssets(withLazy, 'src/routes/home.tsx').js;
+      expect(home).toEqual([
+        'assets/index.js',
+        'assets/hydrate.js',
+        'assets/shared.js',
+        'assets/home.js',
+      ]);
+    });
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Reading Vite's build manifest: which files a route needs before it can run
  * (the entry, the route's own chunk and their static imports). Used by the
- * prerender (to add modulepreload links) and by the size report.
+ * prerender (to add modulepreload links), by the size report and by the
+ * service worker's list of each route's files.
  */
 export type ManifestChunk = {
   file: string;
@@ -61,6 +62,38 @@ export function eagerAssets(manifest: Manifest, routeKey: string | null): RouteA
   const keys = new Set(staticClosure(manifest, CLIENT_ENTRY));
   const roots = [manifest[HYDRATION_CHUNK] ? HYDRATION_CHUNK : null, routeKey];
   for (const root of roots) if (root) for (const k of staticClosure(manifest, root)) keys.add(k);
+  const js: string[] = [];
+  const css = new Set<string>();
+  for (const k of keys) {
+    const chunk = manifest[k] as ManifestChunk;
+    js.push(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+  }
+  return { js, css: [...css] };
+}
+
+/**
+ * Every file the route at `routeKey` can load, beyond `eagerAssets`: the
+ * chunks its own code imports lazily (the floor plan on /size-guide, the
+ * calculator on /calculator), each with its static imports, and theirs in
+ * turn. The shell's lazy imports (the hydration chunk's, which are the other
+ * routes) are not followed, so no route reaches another route's code.
+ */
+export function routeAssets(manifest: Manifest, routeKey: string): RouteAssets {
+  const shell = new Set(staticClosure(manifest, CLIENT_ENTRY));
+  if (manifest[HYDRATION_CHUNK])
+    for (const k of staticClosure(manifest, HYDRATION_CHUNK)) shell.add(k);
+  const keys = new Set<string>();
+  const visit = (root: string) => {
+    for (const k of staticClosure(manifest, root)) {
+      if (keys.has(k)) continue;
+      keys.add(k);
+      if (shell.has(k)) continue;
+      for (const lazy of manifest[k]?.dynamicImports ?? []) visit(lazy);
+    }
+  };
+  for (const k of shell) keys.add(k);
+  visit(routeKey);
   const js: string[] = [];
   const css = new Set<string>();
   for (const k of keys) {

@@ -1,16 +1,39 @@
 /**
  * Registers the service worker (dist/sw.js, written by the build) once the
  * page has loaded, in production builds only, so it never competes with the
- * page's own downloads.
+ * page's own downloads. Once the worker is active, the page tells it which
+ * route it shows, now and after every client-side navigation (when the route
+ * marks <html data-route>, see src/hooks/use-route-ready.ts), so the worker
+ * keeps each route the visitor has seen, and only those, for offline use.
  */
-export const SERVICE_WORKER_URL = '/sw.js';
+import {
+  ROUTE_SHOWN_MESSAGE,
+  type RouteShownMessage,
+  SERVICE_WORKER_URL,
+} from '@/config/service-worker';
+
+function tellWorkerTheRoute(registration: ServiceWorkerRegistration) {
+  const post = () => {
+    const message: RouteShownMessage = { type: ROUTE_SHOWN_MESSAGE, path: location.pathname };
+    registration.active?.postMessage(message);
+  };
+  post();
+  const root = document.documentElement;
+  new MutationObserver(() => {
+    if (root.dataset.route !== undefined) post();
+  }).observe(root, { attributes: true, attributeFilter: ['data-route'] });
+}
 
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const register = () => {
-    navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => {
-      // Without a worker the site still works online; nothing to tell the visitor.
-    });
+    navigator.serviceWorker
+      .register(SERVICE_WORKER_URL)
+      .then(() => navigator.serviceWorker.ready)
+      .then(tellWorkerTheRoute)
+      .catch(() => {
+        // Without a worker the site still works online; nothing to tell the visitor.
+      });
   };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });

@@ -18,6 +18,7 @@ import {
   startStaticServer,
 } from '../scripts/lib/static-server.ts';
 import { paths } from '../src/config/paths.ts';
+import { SERVICE_WORKER_URL } from '../src/config/service-worker.ts';
 import { offlineContent } from '../src/content/offline.ts';
 import { expect, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';
 import { allRoutes } from './support/routes.ts';
@@ -219,16 +220,21 @@ test.describe('service worker', () => {
   });
 
   test('a media file replaced under its name is seen once the copy is older than its max-age', async ({
-    page,
-    context,
+    browser,
   }) => {
+    // A context of its own, without the fixtures' request routing, which turns off the
+    // browser's HTTP cache: the worker must look past that cache, which keeps media as long.
+    // Its page is the offline page, which loads nothing from other origins.
+    const context = await browser.newContext({ serviceWorkers: 'allow' });
+    const page = await context.newPage();
     const copy = await servedCopy();
     const path = '/media/sw-check.txt';
     const file = join(copy.dir, path);
     const serverAsked = () => copy.requests.filter((url) => url === path).length;
     try {
       await writeFile(file, 'first version');
-      await page.goto(`${copy.origin}${paths.about}`);
+      await page.goto(`${copy.origin}${OFFLINE_PAGE}`);
+      await page.evaluate((url) => navigator.serviceWorker.register(url), SERVICE_WORKER_URL);
       await controlled(page);
       expect(await fetchText(page, path)).toBe('first version');
       await expect.poll(() => cached(page, MEDIA_CACHE)).toContain(path);
@@ -248,6 +254,7 @@ test.describe('service worker', () => {
       expect(await fetchText(page, path)).toBe('second version, re-rendered');
       expect(serverAsked()).toBe(asked);
     } finally {
+      await context.close();
       await copy.close();
     }
   });
@@ -276,8 +283,9 @@ test.describe('service worker', () => {
     }
   });
 
-  test('POSTs, /api/ and other origins go to the network; assets and media through the worker', async ({
+  test('assets and media go through the worker; POSTs, other origins and /api/ to the network', async ({
     page,
+    context,
   }) => {
     await page.goto(paths.about);
     await controlled(page);
@@ -288,12 +296,21 @@ test.describe('service worker', () => {
       ]);
       return response.fromServiceWorker();
     };
-    expect(await answered('/api/registrations')).toBe(false);
-    expect(await answered('/api/registrations', { method: 'POST', body: '{}' })).toBe(false);
-    // The widget script's origin: the one other origin the Content-Security-Policy lets a page fetch.
-    expect(await answered(WIDGET_URLS.registration, { mode: 'no-cors' })).toBe(false);
-    expect(await answered(workerFiles.shell[0] ?? '')).toBe(true);
+    const asset = workerFiles.shell[0] ?? '';
+    expect(await answered(asset)).toBe(true);
     expect(await answered('/media/logo.svg')).toBe(true);
+    expect(await answered(asset, { method: 'POST' })).toBe(false);
+    // The widget script's origin, the one other origin the Content-Security-Policy lets a page
+    // fetch, with a path that would be media on this site.
+    const elsewhere = new URL('/media/picture.png', WIDGET_URLS.registration).href;
+    await context.route(elsewhere, (route) =>
+      route.fulfill({ contentType: 'image/png', body: '' }),
+    );
+    expect(await answered(elsewhere, { mode: 'no-cors' })).toBe(false);
+    expect(await answered('/api/registrations')).toBe(false);
+    const opened = await page.goto('/api/registrations');
+    expect(opened?.status()).toBe(405);
+    expect(opened?.fromServiceWorker()).toBe(false);
   });
 
   test('a new deployment takes over on the next navigation', async ({ page }) => {

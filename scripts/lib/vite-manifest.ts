@@ -83,16 +83,15 @@ export function routeAssets(manifest: Manifest, routeKey: string): RouteAssets {
   const shell = new Set(staticClosure(manifest, CLIENT_ENTRY));
   if (manifest[HYDRATION_CHUNK])
     for (const k of staticClosure(manifest, HYDRATION_CHUNK)) shell.add(k);
-  const keys = new Set<string>();
+  // The shell's chunks are counted from the start, so their lazy imports are never followed.
+  const keys = new Set(shell);
   const visit = (root: string) => {
     for (const k of staticClosure(manifest, root)) {
       if (keys.has(k)) continue;
       keys.add(k);
-      if (shell.has(k)) continue;
       for (const lazy of manifest[k]?.dynamicImports ?? []) visit(lazy);
     }
   };
-  for (const k of shell) keys.add(k);
   visit(routeKey);
   const js: string[] = [];
   const css = new Set<string>();

@@ -81,19 +81,20 @@ function offlinePage(template: string, inlineCss: string | null): string {
 
 /**
  * dist/sw.js: installs the shell and the offline page, and knows each route's
- * files from Vite's manifest; versioned by the content of every asset and the
- * offline page. Runs after moveManifestOut.
+ * files from Vite's manifest; versioned by the content of every asset, the
+ * offline page and the worker's own code. Runs after moveManifestOut.
  */
 async function writeServiceWorker(server: ServerEntry) {
   const assets = (await readdir(join(outDir, 'assets'))).sort().map((name) => `/assets/${name}`);
   const offline = await readFile(join(outDir, OFFLINE_PAGE), 'utf8');
+  const { shell, routes } = serviceWorkerFiles(readManifest(outDir), server.paths);
+  const precache = [...shell, OFFLINE_PAGE];
   const version = createHash('sha256')
     .update(assets.join('\n'))
     .update(offline)
+    .update(serviceWorkerSource({ version: '', precache, routes }))
     .digest('hex')
     .slice(0, 12);
-  const { shell, routes } = serviceWorkerFiles(readManifest(outDir), server.paths);
-  const precache = [...shell, OFFLINE_PAGE];
   await writeFile(
     join(outDir, SERVICE_WORKER_PATH),
     serviceWorkerSource({ version, precache, routes }),

@@ -36,7 +36,6 @@ export const LAYOUT_RULES = {
   'up-to-date': 'data/units.json is exactly what data/facility.json generates',
   'covers-feature': 'no unit covers a feature on its floor',
   'corridor-access': 'every unit shares an edge with a corridor on its floor',
-  'tap-size': 'every unit is at least 40 × 32 drawing units, so it can be tapped once zoomed',
   'required-features': 'the facility has an entrance, an office, a lift or stairs, and a corridor',
 } as const;
 

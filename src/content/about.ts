@@ -16,9 +16,9 @@ import { newCustomerOffer } from '@/content/offers';
 import { site } from '@/content/site';
 
 /**
- * The company's four figures, as the spec states them (2003, 20+, 5,000+,
- * 1,200+). The two year figures say different things: the year the company
- * began, and how long it has been in storage.
+ * The company's four figures, as the spec states them. The two about years
+ * say different things: the year the company began, and how long it has
+ * been in storage.
  */
 export const companyFigures = [
   { value: foundedYear, label: 'Founded' },

@@ -171,7 +171,8 @@ export function layoutAdvice(layout: Layout): LayoutProblem[] {
 
 /**
  * parseLayout, then the facility rules once the layout is well formed: what
- * layout:validate and the build check. The app itself only needs parseLayout.
+ * layout:validate and the build check. The page reads the result as trusted data
+ * (trusted-layout.ts).
  */
 export function validateFacilityLayout(json: unknown): LayoutResult {
   const parsed = parseLayout(json);

@@ -1,8 +1,9 @@
 /**
  * The single definition of a floor-plan unit and of data/units.json. The
- * layout scripts and the app both read layouts through parseLayout or
- * assertLayout, so the floor plan never draws a shape the validator would
- * reject.
+ * layout scripts and the build read layouts through parseLayout (or
+ * assertLayout), so the floor plan is never built with a shape the validator
+ * would reject; the page itself reads the validated file as trusted data
+ * (trusted-layout.ts) and does not ship this module.
  *
  * Coordinates and sizes are drawing units with the origin at the top left of
  * the canvas (1150 × 600 for the facility); they are not feet or pixels.

@@ -26,11 +26,11 @@ for (const width of [1280, 390]) {
         );
       expect(pairs).toEqual([
         ['Founded', '2003'],
-        ['Unit sizes', '15+'],
+        ['Years in storage', '20+'],
         ['Customers served', '5,000+'],
         ['Units managed', '1,200+'],
       ]);
-      for (const value of ['2003', '15+', '5,000+', '1,200+']) {
+      for (const value of ['2003', '20+', '5,000+', '1,200+']) {
         await expect(figures.getByText(value, { exact: true })).toBeVisible();
       }
     });

@@ -2,7 +2,7 @@
  * npm run bench:layout
  *
  * Times the layout validator (parseLayout, the function behind
- * layout:validate and assertLayout) on valid layouts of 130, 10,000 and
+ * layout:validate and the build) on valid layouts of 130, 10,000 and
  * 100,000 units built in memory. Each figure is the median of several runs,
  * after one warm-up run; JSON.parse of the same text is shown alongside.
  */

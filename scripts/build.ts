@@ -5,7 +5,8 @@
  *
  * First of all it checks the floor-plan layout (data/units.json, or the file
  * LAYOUT_FILE names) as layout:validate does: with any problem it lists them,
- * exits 1 and writes nothing.
+ * exits 1 and writes nothing; advice (small units) is printed and the build
+ * goes on.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -15,7 +16,7 @@ import { build } from 'vite';
 import { criticalCss } from './lib/critical-css.ts';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
-import { checkLayoutFile, printProblems } from './lib/layout-file.ts';
+import { checkLayoutBeforeBuild } from './lib/layout-file.ts';
 import { offlinePageBody } from './lib/offline-page.ts';
 import { readManifest } from './lib/route-sizes.ts';
 import {
@@ -127,19 +128,9 @@ async function writeSiteFiles(server: ServerEntry) {
   await writeFile(join(outDir, '_headers'), formatHeadersFile(rules));
 }
 
-/** True when the layout is valid; otherwise prints why, as layout:validate does. */
-async function layoutIsValid(): Promise<boolean> {
-  const check = await checkLayoutFile(layoutFile);
-  if (check.ok === true) return true;
-  if (check.ok === 'unreadable') console.error(`build: ${check.message}`);
-  else printProblems(check.problems, `found in ${layoutFile}.`);
-  console.error(`The build stopped before writing anything: fix ${layoutFile} first.`);
-  return false;
-}
-
 async function main() {
   const started = performance.now();
-  if (!(await layoutIsValid())) {
+  if (!(await checkLayoutBeforeBuild(layoutFile))) {
     process.exitCode = 1;
     return;
   }

@@ -21,7 +21,7 @@ import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan
 import { readCliArgs } from './lib/cli-args.ts';
 import { parseJsonText } from './lib/json-text.ts';
 import { compareLayouts, formatLayoutChanges } from './lib/layout-changes.ts';
-import { buildLayoutFromText, printProblems } from './lib/layout-file.ts';
+import { buildLayoutFromText, printAdvice, printProblems } from './lib/layout-file.ts';
 import { readTextFile, writeFileAtomically } from './lib/text-files.ts';
 
 const USAGE =
@@ -124,6 +124,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
 
+  printAdvice(result.layout, source);
   const text = formatLayoutJson(result.layout);
   const summary = formatLayoutSummary(summariseLayout(result.layout));
   const before = await currentText(out);

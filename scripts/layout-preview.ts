@@ -17,7 +17,7 @@ import { buildLayout } from '../src/features/floor-plan/facility-source.ts';
 import { checkFacilityRules } from '../src/features/floor-plan/layout-rules.ts';
 import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
 import { readCliArgs } from './lib/cli-args.ts';
-import { printProblems, readJson } from './lib/layout-file.ts';
+import { printAdvice, printProblems, readJson } from './lib/layout-file.ts';
 import { floorSvg, floorsOf } from './lib/layout-preview.ts';
 import { readTextFile } from './lib/text-files.ts';
 
@@ -75,6 +75,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const summary = formatLayoutSummary(summariseLayout({ ...layout, units: plan.units }));
     console.log(`Floor ${plan.floor}: wrote ${base}.svg and ${base}.png (${summary}).`);
   }
+  printAdvice(layout, source);
   if (problems.length > 0) {
     printProblems(problems, `in ${source}; the units concerned are outlined in the preview.`);
     return 1;

@@ -8,11 +8,13 @@
  * data/facility.json generates; --source compares the file given with
  * another source. Prints every problem, one per line as
  * `UNIT-ID: rule: detail`, then a count, and exits 1; a valid file prints a
- * one-line summary and exits 0. Exit 2: bad arguments or an unreadable file.
+ * one-line summary and exits 0, with any advice (units smaller than a
+ * comfortable tap) printed as warnings on stderr. Exit 2: bad arguments or an
+ * unreadable file.
  */
 import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
 import { readCliArgs } from './lib/cli-args.ts';
-import { checkLayoutText, checkUpToDate, printProblems } from './lib/layout-file.ts';
+import { checkLayoutText, checkUpToDate, printAdvice, printProblems } from './lib/layout-file.ts';
 import { readTextFile } from './lib/text-files.ts';
 
 const USAGE =
@@ -49,6 +51,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 1;
   }
   console.log(`${file} is valid: ${formatLayoutSummary(summariseLayout(result.layout))}.`);
+  printAdvice(result.layout, file);
   return 0;
 }
 

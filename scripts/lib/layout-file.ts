@@ -5,10 +5,15 @@
  * layout:preview and the build share it, so they agree on what is valid.
  */
 import { buildFacilityLayout } from '../../src/features/floor-plan/facility-source.ts';
-import { validateFacilityLayout } from '../../src/features/floor-plan/layout-rules.ts';
+import {
+  LAYOUT_ADVICE,
+  layoutAdvice,
+  validateFacilityLayout,
+} from '../../src/features/floor-plan/layout-rules.ts';
 import {
   formatLayoutJson,
   formatProblem,
+  type Layout,
   type LayoutProblem,
   type LayoutResult,
 } from '../../src/features/floor-plan/layout-schema.ts';
@@ -90,4 +95,42 @@ export function printProblems(problems: readonly LayoutProblem[], ending: string
   for (const problem of problems) console.error(formatProblem(problem));
   const count = problems.length;
   console.error(`${count} problem${count === 1 ? '' : 's'} ${ending}`);
+}
+
+/** Advice lines listed one by one; beyond this many, the rest are counted. */
+export const ADVICE_LISTED = 20;
+
+/**
+ * Prints the advice for a valid layout (units smaller than a comfortable
+ * tap, see layoutAdvice) as warnings on stderr: each unit concerned, one
+ * per line as `UNIT-ID: tap-size: detail`, up to ADVICE_LISTED, then a line
+ * saying the layout is still valid. Prints nothing when there is none.
+ */
+export function printAdvice(layout: Layout, file: string): void {
+  const advice = layoutAdvice(layout);
+  if (advice.length === 0) return;
+  for (const item of advice.slice(0, ADVICE_LISTED)) console.error(formatProblem(item));
+  const more = advice.length - ADVICE_LISTED;
+  if (more > 0) console.error(`…and ${more.toLocaleString('en-GB')} more.`);
+  const units = `${advice.length.toLocaleString('en-GB')} unit${advice.length === 1 ? '' : 's'}`;
+  console.error(
+    `Advice, not an error: ${units} in ${file} (tap-size): ${LAYOUT_ADVICE['tap-size']}. The layout is valid.`,
+  );
+}
+
+/**
+ * The build's first step: true when `file` is a valid layout (printing any
+ * advice, which never stops the build); otherwise prints its problems as
+ * layout:validate does, and that the build stopped.
+ */
+export async function checkLayoutBeforeBuild(file: string): Promise<boolean> {
+  const check = await checkLayoutFile(file);
+  if (check.ok === true) {
+    printAdvice(check.layout, file);
+    return true;
+  }
+  if (check.ok === 'unreadable') console.error(`build: ${check.message}`);
+  else printProblems(check.problems, `found in ${file}.`);
+  console.error(`The build stopped before writing anything: fix ${file} first.`);
+  return false;
 }

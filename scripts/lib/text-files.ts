@@ -39,3 +39,31 @@ export async function writeFileAtomically(file: string, content: string): Promis
     throw new Error(`cannot write ${file}: ${reasonFor(error)}`);
   }
 }
+
+/**
+ * Writes several files as one step as far as a file system allows: every
+ * new content goes to a temporary file beside its target first, and only
+ * when all are written are they renamed over their targets, so a failed
+ * write leaves every target as it was.
+ */
+export async function writeFilesAtomically(
+  files: readonly { file: string; content: string }[],
+): Promise<void> {
+  const temporary = files.map(({ file }) =>
+    join(dirname(file), `.${basename(file)}.${process.pid}.tmp`),
+  );
+  let failed: string | undefined;
+  try {
+    for (const [i, { file, content }] of files.entries()) {
+      failed = file;
+      await writeFile(temporary[i] as string, content);
+    }
+    for (const [i, { file }] of files.entries()) {
+      failed = file;
+      await rename(temporary[i] as string, file);
+    }
+  } catch (error) {
+    for (const path of temporary) await rm(path, { force: true }).catch(() => undefined);
+    throw new Error(`cannot write ${failed}: ${reasonFor(error)}`);
+  }
+}

@@ -1,8 +1,10 @@
 /**
- * The clean address of a page reached by any of the addresses the static
- * output answers to: `/personal/`, `/personal/index.html` and
- * `/personal/index` all serve /personal's prerendered HTML, so they must also
- * hydrate into /personal rather than "Page not found".
+ * The clean address of a page reached by another address that serves its
+ * prerendered HTML: `/personal/` and `/personal/index.html` both serve
+ * /personal's page (the bundled server and static hosts alike), so they must
+ * also hydrate into /personal rather than "Page not found". The bundled
+ * server answers `/personal/index` with 404; it is cleaned too for a host
+ * that serves it.
  */
 export function cleanPath(pathname: string): string {
   const clean = pathname.replace(/\/index(\.html)?$/, '/').replace(/\/+$/, '');

@@ -3,7 +3,7 @@
  * does nothing, so a visitor who taps "Menu" in the first seconds would have
  * to tap again. Each such tap is held (its default prevented) and replayed
  * once, on the same element, when the page has hydrated and its effects have
- * run (<html data-route>, see src/app/use-route-ready.ts). Links and form
+ * run (<html data-route>, see src/hooks/use-route-ready.ts). Links and form
  * submissions work without JavaScript and are left alone. A form field
  * changed before then (a slider, a checkbox) keeps its new value, and React
  * is told of it once it is listening.

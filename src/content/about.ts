@@ -9,16 +9,20 @@ import {
   replyTime,
   unitsManaged,
   weeklyFrom,
+  yearsInStorage,
 } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
 import { newCustomerOffer } from '@/content/offers';
 import { site } from '@/content/site';
-import { sizeClaims } from '@/content/size-steps';
 
-/** The company's figures, as the spec states them. */
+/**
+ * The company's four figures, as the spec states them. The two about years
+ * say different things: the year the company began, and how long it has
+ * been in storage.
+ */
 export const companyFigures = [
   { value: foundedYear, label: 'Founded' },
-  { value: sizeClaims.unitSizeCount, label: 'Unit sizes' },
+  { value: yearsInStorage, label: 'Years in storage' },
   { value: customersServed, label: 'Customers served' },
   { value: unitsManaged, label: 'Units managed' },
 ] as const;

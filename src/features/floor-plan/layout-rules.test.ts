@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   checkFacilityRules,
   featureFloor,
+  LAYOUT_ADVICE,
+  layoutAdvice,
   sharesEdge,
   unitFloor,
   validateFacilityLayout,
@@ -69,7 +71,6 @@ describe('validateFacilityLayout', () => {
     expect(linesOf(layoutWith([unit('2-A-1', 0, 0)]))).toEqual([]);
     expect(linesOf(layoutWith(units, [...SERVICES.slice(1), corner]))).toEqual([
       '2-A-1: corridor-access: shares no edge with a corridor on floor 2, so there is no way in (this unit spans x 0 to 40, y 0 to 40)',
-      '2-B-1: tap-size: is 40 × 20; a unit must be at least 40 wide and 32 high to be tapped on a phone',
       '2-B-1: corridor-access: shares no edge with a corridor on floor 2, so there is no way in (this unit spans x 200 to 240, y 0 to 20)',
     ]);
   });
@@ -93,10 +94,29 @@ describe('validateFacilityLayout', () => {
   });
 
   it('uses only rules it documents', () => {
-    const units = [unit('2-A-1', 0, 0, { width: 10 }), unit('2-A-2', 100, 50)];
+    const units = [unit('2-A-1', 0, 0, { width: 10 }), unit('2-A-2', 20, 50)];
     const lines = linesOf(layoutWith(units, [SERVICES[1]]));
     expect(lines.length).toBeGreaterThan(2);
     for (const line of lines) expect(Object.keys(LAYOUT_RULES)).toContain(line.split(': ')[1]);
+  });
+});
+
+describe('layoutAdvice', () => {
+  it('names each unit smaller than a comfortable tap, and the layout stays valid', () => {
+    const json = layoutWith([
+      unit('2-A-1', 0, 10, { width: 30, height: 30 }),
+      unit('2-A-2', 40, 0),
+      unit('2-A-3', 80, 20, { width: 40, height: 20 }),
+    ]);
+    const result = validateFacilityLayout(json);
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(layoutAdvice(result.layout).map(formatProblem)).toEqual([
+      '2-A-1: tap-size: is 30 × 30, under the 40 × 32 that is easy to tap on a phone; the plan zooms in when it is tapped',
+      '2-A-3: tap-size: is 40 × 20, under the 40 × 32 that is easy to tap on a phone; the plan zooms in when it is tapped',
+    ]);
+    expect(Object.keys(LAYOUT_RULES)).not.toContain('tap-size');
+    expect(Object.keys(LAYOUT_ADVICE)).toEqual(['tap-size']);
   });
 });
 

@@ -23,8 +23,22 @@ import {
   type Unit,
 } from '@/features/floor-plan/layout-schema';
 
-/** The smallest unit, in drawing units, that a visitor can still tap on a phone once zoomed in. */
+/**
+ * The smallest unit, in drawing units, that a visitor can tap comfortably on a
+ * phone once zoomed in. A preference, not a rule: the spec sets no minimum,
+ * real facilities have lockers, and a tap on a small unit zooms the plan in
+ * (tap-zoom.ts). Smaller units are reported as advice (layoutAdvice), never
+ * refused.
+ */
 export const MIN_UNIT_SIZE = { width: 40, height: 32 } as const;
+
+/**
+ * Advice the layout tools print without refusing the layout: preferences,
+ * where LAYOUT_RULES (layout-schema.ts) are rules of the data's meaning.
+ */
+export const LAYOUT_ADVICE = {
+  'tap-size': `units smaller than ${MIN_UNIT_SIZE.width} × ${MIN_UNIT_SIZE.height} drawing units are hard to tap on a phone until the plan zooms in`,
+} as const;
 
 /** How close (drawing units) a unit's edge must come to a corridor's to open onto it. */
 const EDGE_TOLERANCE = 0.5;
@@ -88,14 +102,6 @@ function checkUnit(
   problems: LayoutProblem[],
 ) {
   const where = unit.id;
-  if (unit.width < MIN_UNIT_SIZE.width || unit.height < MIN_UNIT_SIZE.height) {
-    const { width, height } = MIN_UNIT_SIZE;
-    problems.push({
-      where,
-      rule: 'tap-size',
-      detail: `is ${unit.width} × ${unit.height}; a unit must be at least ${width} wide and ${height} high to be tapped on a phone`,
-    });
-  }
   for (const feature of onFloor) {
     if (rectsOverlap(unit, feature)) {
       problems.push({
@@ -149,8 +155,24 @@ export function checkFacilityRules(layout: Layout): LayoutProblem[] {
 }
 
 /**
+ * The advice for a well-formed layout: each unit smaller than MIN_UNIT_SIZE,
+ * in file order. The layout stays valid; the tools print this beside it.
+ */
+export function layoutAdvice(layout: Layout): LayoutProblem[] {
+  const { width, height } = MIN_UNIT_SIZE;
+  return layout.units
+    .filter((unit) => unit.width < width || unit.height < height)
+    .map((unit) => ({
+      where: unit.id,
+      rule: 'tap-size',
+      detail: `is ${unit.width} × ${unit.height}, under the ${width} × ${height} that is easy to tap on a phone; the plan zooms in when it is tapped`,
+    }));
+}
+
+/**
  * parseLayout, then the facility rules once the layout is well formed: what
- * layout:validate and the build check. The app itself only needs parseLayout.
+ * layout:validate and the build check. The page reads the result as trusted data
+ * (trusted-layout.ts).
  */
 export function validateFacilityLayout(json: unknown): LayoutResult {
   const parsed = parseLayout(json);

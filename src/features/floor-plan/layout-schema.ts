@@ -1,8 +1,9 @@
 /**
  * The single definition of a floor-plan unit and of data/units.json. The
- * layout scripts and the app both read layouts through parseLayout or
- * assertLayout, so the floor plan never draws a shape the validator would
- * reject.
+ * layout scripts and the build read layouts through parseLayout (or
+ * assertLayout), so the floor plan is never built with a shape the validator
+ * would reject; the page itself reads the validated file as trusted data
+ * (trusted-layout.ts) and does not ship this module.
  *
  * Coordinates and sizes are drawing units with the origin at the top left of
  * the canvas (1150 × 600 for the facility); they are not feet or pixels.
@@ -36,7 +37,6 @@ export const LAYOUT_RULES = {
   'up-to-date': 'data/units.json is exactly what data/facility.json generates',
   'covers-feature': 'no unit covers a feature on its floor',
   'corridor-access': 'every unit shares an edge with a corridor on its floor',
-  'tap-size': 'every unit is at least 40 × 32 drawing units, so it can be tapped once zoomed',
   'required-features': 'the facility has an entrance, an office, a lift or stairs, and a corridor',
 } as const;
 

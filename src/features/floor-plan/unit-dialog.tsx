@@ -29,8 +29,10 @@ export function UnitDialog({ units }: { units: readonly Unit[] }) {
     }
   }, [unit]);
 
-  // Leaving the page (the back button while the dialog is open) closes the
-  // unit, so coming back does not reopen it.
+  // The store outlives this page. Leaving it (a link in the dialog, say)
+  // clears the open unit, so the next visit opens a unit only if its address
+  // names one (?unit=, see use-unit-link.ts). Back while the dialog is open
+  // does not leave the page: use-unit-link.ts closes the dialog instead.
   useEffect(() => closeUnit, [closeUnit]);
 
   const onClose = () => {

@@ -9,7 +9,9 @@ const PARAM = 'size';
 /** The step for ?size=50, or -1 for a size that is not a step (the picker then stays on its default). */
 export function stepForSizeParam(value: string | null): number {
   if (value === null || !/^\d+$/.test(value.trim())) return -1;
-  return sizeStepSqft.findIndex((sqft) => sqft === Number(value));
+  // Widened to number[]: the literal tuple's indexOf takes only its own sizes.
+  const steps: readonly number[] = sizeStepSqft;
+  return steps.indexOf(Number(value));
 }
 
 /**

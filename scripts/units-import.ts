@@ -1,0 +1,235 @@
+/**
+ * npm run units:import -- <export.csv> [--dry-run] [--unit-column NAME]
+ *   [--status-column NAME] [--source data/facility.json] [--units data/units.json]
+ *
+ * Updates the plan's availability from a management system's unit export:
+ * the `reserved` list of the facility source, then units.json regenerated
+ * from it as layout:generate would. Only that list changes; positions,
+ * sizes and every other byte of the source stay as they are. It prints every
+ * unit whose availability changes and the plan's units the file does not
+ * name (left as they are). --dry-run prints the same and writes nothing.
+ *
+ * Refused with a message naming the row and column, and nothing written:
+ * an empty, binary or oversized file, a missing column, a unit not on the
+ * plan, an unknown status, two rows that disagree about one unit, or a
+ * units.json that is not what the source generates (so every change made
+ * is one the file accounts for). Exit 0 when done (or nothing changed), 1
+ * when refused, 2 for bad arguments or a file that cannot be read.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { formatLayoutJson, type Layout } from '../src/features/floor-plan/layout-schema.ts';
+import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
+import { readCliArgs } from './lib/cli-args.ts';
+import { parseCsv } from './lib/csv.ts';
+import { replaceReservedList } from './lib/facility-reserved.ts';
+import { compareLayouts } from './lib/layout-changes.ts';
+import { buildLayoutFromText, checkUpToDate, readJson } from './lib/layout-file.ts';
+import { decodeText } from './lib/text-decoding.ts';
+import { readTextFile, writeFilesAtomically } from './lib/text-files.ts';
+import {
+  type AvailabilityChange,
+  chooseColumns,
+  MAX_IMPORT_ROWS,
+  planAvailability,
+  readRows,
+} from './lib/unit-availability.ts';
+
+const USAGE =
+  'usage: npm run units:import -- <export.csv> [--dry-run] [--unit-column NAME] [--status-column NAME] [--source data/facility.json] [--units data/units.json]';
+/** A unit export of a few thousand rows is well under a megabyte. */
+const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+const NOTHING_CHANGED = 'nothing was changed';
+
+class Refusal extends Error {
+  constructor(
+    readonly code: 1 | 2,
+    readonly lines: string[],
+  ) {
+    super(lines.join('\n'));
+  }
+}
+
+const refuse = (code: 1 | 2, ...lines: string[]) => new Refusal(code, lines);
+const plural = (n: number, word: string) =>
+  `${n.toLocaleString('en-GB')} ${word}${n === 1 ? '' : 's'}`;
+
+async function readExport(file: string): Promise<Uint8Array> {
+  try {
+    const info = await stat(file);
+    if (info.isDirectory())
+      throw refuse(2, `units:import: cannot read ${file}: it is a folder, not a file`);
+    if (info.size > MAX_IMPORT_BYTES) {
+      throw refuse(
+        1,
+        `units:import: ${file} is ${plural(info.size, 'byte')}; a unit export is far smaller (at most 10 MB is read); ${NOTHING_CHANGED}.`,
+      );
+    }
+    return await readFile(file);
+  } catch (error) {
+    if (error instanceof Refusal) throw error;
+    const reason = (error as { code?: string }).code === 'ENOENT' ? 'no such file' : String(error);
+    throw refuse(2, `units:import: cannot read ${file}: ${reason}`);
+  }
+}
+
+/** The current source and layout, refused unless units.json is what the source generates. */
+async function readPlan(source: string, units: string) {
+  const read = await readTextFile(source);
+  if (!read.ok) throw refuse(2, `units:import: ${read.message}`);
+  const unitsRead = await readTextFile(units);
+  if (!unitsRead.ok) throw refuse(2, `units:import: ${unitsRead.message}`);
+  const built = buildLayoutFromText(source, read.text);
+  const json = readJson(source, read.text);
+  if (!built.ok || !json.ok) {
+    throw refuse(
+      1,
+      `units:import: ${source} has problems (npm run layout:generate lists them); ${NOTHING_CHANGED}.`,
+    );
+  }
+  const stale = await checkUpToDate(units, unitsRead.text, source);
+  if (stale) {
+    throw refuse(
+      1,
+      `units:import: ${units} is not what ${source} generates, so other changes are waiting; run npm run layout:generate, check what it reports, then import again; ${NOTHING_CHANGED}.`,
+    );
+  }
+  const reserved = (json.value as { reserved?: unknown }).reserved;
+  return {
+    text: read.text,
+    layout: built.layout,
+    reserved: Array.isArray(reserved) ? (reserved as string[]) : [],
+  };
+}
+
+function describeChange(change: AvailabilityChange): string {
+  const now = change.available ? 'now available' : 'now not available';
+  return `  ${change.id}: ${now} (row ${change.row}: ${JSON.stringify(change.status)})`;
+}
+
+/** Checks that the regenerated layout differs from the old one in exactly the changed statuses. */
+function onlyStatusesChanged(
+  before: Layout,
+  after: Layout,
+  changes: readonly AvailabilityChange[],
+): boolean {
+  const diff = compareLayouts(before, after);
+  const { status, ...rest } = diff;
+  const others = Object.values(rest).some((value) =>
+    Array.isArray(value) ? value.length > 0 : value !== null,
+  );
+  const expected = changes
+    .map((c) => c.id)
+    .sort()
+    .join(' ');
+  return (
+    !others &&
+    status
+      .map((s) => s.id)
+      .sort()
+      .join(' ') === expected
+  );
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const dryRun = argv.includes('--dry-run');
+  const args = readCliArgs(
+    argv.filter((arg) => arg !== '--dry-run'),
+    ['source', 'units', 'unit-column', 'status-column'],
+  );
+  if (!args.ok) throw refuse(2, `units:import: ${args.message}`, USAGE);
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.positionals.length !== 1) {
+    throw refuse(
+      2,
+      `units:import: give one export file${args.positionals.length > 1 ? ', not several' : ''}`,
+      USAGE,
+    );
+  }
+  const file = args.positionals[0] as string;
+  const source = args.options.get('source') ?? 'data/facility.json';
+  const units = args.options.get('units') ?? 'data/units.json';
+
+  const plan = await readPlan(source, units);
+  const decoded = decodeText(await readExport(file));
+  if (!decoded.ok) throw refuse(1, `units:import: ${file} ${decoded.message}; ${NOTHING_CHANGED}.`);
+  const csv = parseCsv(decoded.text, MAX_IMPORT_ROWS);
+  if (!csv.ok) throw refuse(1, `units:import: ${file} ${csv.message}; ${NOTHING_CHANGED}.`);
+  if (csv.rows.length === 0) {
+    throw refuse(1, `units:import: ${file} has a header row but no units; ${NOTHING_CHANGED}.`);
+  }
+  const columns = chooseColumns(csv.header, {
+    unit: args.options.get('unit-column'),
+    status: args.options.get('status-column'),
+  });
+  if (!columns.ok)
+    throw refuse(1, ...columns.problems.map((p) => `${file}: ${p}`), `${NOTHING_CHANGED}.`);
+  const planIds = plan.layout.units.map((u) => u.id);
+  const rows = readRows(csv.rows, columns.columns, planIds);
+  if (!rows.ok) {
+    throw refuse(
+      1,
+      ...rows.problems.map((p) => `${file}: ${p}`),
+      `${plural(rows.problems.length, 'problem')} in ${file}; ${NOTHING_CHANGED}.`,
+    );
+  }
+
+  const { changes, missing, reserved } = planAvailability(planIds, plan.reserved, rows.statuses);
+  console.log(
+    `Read ${file} (${decoded.encoding}, ${plural(csv.rows.length, 'row')}; unit column ${JSON.stringify(columns.columns.unitName)}, status column ${JSON.stringify(columns.columns.statusName)}).`,
+  );
+  if (changes.length > 0) {
+    const verb = dryRun ? 'would change' : 'changed';
+    console.log(`Availability ${verb} for ${plural(changes.length, 'unit')}:`);
+    for (const change of changes) console.log(describeChange(change));
+  }
+  if (missing.length > 0) {
+    console.log(
+      `${plural(missing.length, 'unit')} on the plan not in the file, left as they are: ${missing.join(', ')}.`,
+    );
+  }
+  if (changes.length === 0) {
+    console.log('No availability changed; nothing was written.');
+    return 0;
+  }
+  if (dryRun) {
+    console.log('Dry run: nothing was written.');
+    return 0;
+  }
+
+  const updated = replaceReservedList(plan.text, reserved);
+  if (!updated.ok)
+    throw refuse(1, `units:import: ${source} ${updated.message}; ${NOTHING_CHANGED}.`);
+  const built = buildLayoutFromText(source, updated.text);
+  if (!built.ok || !onlyStatusesChanged(plan.layout, built.layout, changes)) {
+    throw refuse(
+      1,
+      `units:import: the updated ${source} would change more than availability; ${NOTHING_CHANGED}.`,
+    );
+  }
+  await writeFilesAtomically([
+    { file: source, content: updated.text },
+    { file: units, content: formatLayoutJson(built.layout) },
+  ]);
+  console.log(
+    `Wrote ${source} (${plural(reserved.length, 'unit')} reserved) and ${units} (${formatLayoutSummary(summariseLayout(built.layout))}).`,
+  );
+  return 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    if (error instanceof Refusal) {
+      for (const line of error.lines) console.error(line);
+      process.exitCode = error.code;
+      return;
+    }
+    console.error(`units:import: ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

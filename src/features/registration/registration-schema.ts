@@ -6,8 +6,10 @@
  * Plain TypeScript: the server and the scripts import it too.
  */
 import { registrationFieldCopy, registrationMessages } from '@/content/registration-form';
+import { site } from '@/content/site';
 import { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 import { findUnit } from '@/content/unit-catalogue';
+import { formatUkPhone, isUkPhone } from '@/features/registration/uk-phone';
 
 export const storageTypes = ['personal', 'business', 'container', 'safety-deposit-box'] as const;
 export type StorageType = (typeof storageTypes)[number];
@@ -146,17 +148,6 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value);
 }
 
-/**
- * A UK phone number as people write it: spaces, dashes, dots and brackets
- * are ignored; +44 or 0044 stands for the leading 0 (with an optional "(0)").
- * What is left must be 0 and 9 or 10 more digits, the first not 0.
- */
-export function isUkPhone(value: string): boolean {
-  const digits = value.replace(/[\s\-.()]/g, '');
-  const national = digits.replace(/^(\+44|0044)0?/, '0');
-  return /^0[1-9]\d{8,9}$/.test(national);
-}
-
 /** A date as YYYY-MM-DD in the visitor's (or server's) own calendar. */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -171,23 +162,45 @@ function isRealDate(value: string): boolean {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The last move-in date accepted: the same day `years` years after `today` (YYYY-MM-DD). */
-export function latestMoveInDate(
-  today: string,
-  years: number = registrationLimits.moveInYearsAhead,
-) {
-  const year = Number(today.slice(0, 4)) + years;
-  const candidate = `${year}${today.slice(4)}`;
-  // 29 February two years on does not exist: the day before is the last one.
+/** The same day `years` years after `day` (YYYY-MM-DD); 29 February then becomes the 28th. */
+function sameDayYearsOn(day: string, years: number): string {
+  const year = Number(day.slice(0, 4)) + years;
+  const candidate = `${year}${day.slice(4)}`;
   return isRealDate(candidate) ? candidate : `${year}-02-28`;
+}
+
+/** Today (YYYY-MM-DD) in the facility's calendar, wherever the browser or the server runs. */
+export function facilityToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: site.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The first and last preferred move-in day accepted, both included (YYYY-MM-DD). */
+export type MoveInDateRange = { earliest: string; latest: string };
+
+/**
+ * The one move-in date rule: from `today` (see facilityToday) to the same day
+ * two years on. The date picker's min and max, the browser's check and the
+ * server's check all come from here, so the picker never offers a day the
+ * server refuses.
+ */
+export function moveInDateRange(today: string): MoveInDateRange {
+  return { earliest: today, latest: sameDayYearsOn(today, registrationLimits.moveInYearsAhead) };
 }
 
 const formatCount = (n: number) => n.toLocaleString('en-GB');
 
 /**
  * Checks a submission. `today` is the date (YYYY-MM-DD) move-in dates are
- * measured from, passed in so the browser uses the visitor's calendar and
- * tests can fix it.
+ * measured from: facilityToday() in the browser and on the server, a fixed
+ * day in tests.
  */
 export function validateRegistration(input: unknown, today: string): ValidationResult {
   const draft = toDraft(input);
@@ -217,10 +230,12 @@ export function validateRegistration(input: unknown, today: string): ValidationR
   if (clean(raw.unitSize) && !isUnitSize(clean(raw.unitSize)))
     errors.unitSize = registrationMessages.unitSizeInvalid;
 
+  const moveInRange = moveInDateRange(today);
   if (moveInDate) {
     if (!isRealDate(moveInDate)) errors.moveInDate = registrationMessages.moveInDateInvalid;
-    else if (moveInDate < today) errors.moveInDate = registrationMessages.moveInDatePast;
-    else if (moveInDate > latestMoveInDate(today))
+    else if (moveInDate < moveInRange.earliest)
+      errors.moveInDate = registrationMessages.moveInDatePast;
+    else if (moveInDate > moveInRange.latest)
       errors.moveInDate = registrationMessages.moveInDateTooFar(limits.moveInYearsAhead);
   }
 
@@ -238,7 +253,8 @@ export function validateRegistration(input: unknown, today: string): ValidationR
     value: {
       name,
       email: email || null,
-      phone: phone || null,
+      // Stored and exported in its spaced national form (see uk-phone.ts).
+      phone: phone ? formatUkPhone(phone) : null,
       storageType: draft.storageType,
       unitSize,
       moveInDate: moveInDate || null,

@@ -3,8 +3,8 @@ import { site } from '@/content/site';
 import styles from '@/features/registration/registration-form.module.css';
 import type { RegistrationDraft } from '@/features/registration/registration-schema';
 import {
+  facilityToday,
   fieldLabels,
-  isoDate,
   validateRegistration,
 } from '@/features/registration/registration-schema';
 import { sentLines } from '@/features/registration/sent-lines';
@@ -18,7 +18,7 @@ const messages: Record<SubmitProblem, string> = {
 
 /** An email to the team carrying what the visitor typed, for when sending fails. */
 export function mailtoRegistration(values: RegistrationDraft): string {
-  const checked = validateRegistration(values, isoDate(new Date()));
+  const checked = validateRegistration(values, facilityToday());
   const lines = checked.ok
     ? sentLines(checked.value)
     : [{ label: fieldLabels.name, value: values.name }];

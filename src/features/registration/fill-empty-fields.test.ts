@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fillEmptyFields } from '@/features/registration/fill-empty-fields';
+import { readDraft, readDraftTouched, writeDraft } from '@/features/registration/draft-storage';
+import { fillEmptyFields, pickFields } from '@/features/registration/fill-empty-fields';
 import {
   emptyDraft,
   type RegistrationDraft,
@@ -54,6 +55,21 @@ describe('filling the form on the visitor’s behalf', () => {
     expect(fillEmptyFields(emptyDraft, none, [sizeOnlyLink, unitDraft])).toMatchObject({
       unitId: '',
       unitSize: '100',
+    });
+  });
+
+  it('puts what the visitor chose earlier in the tab before a link, and the link before the rest', () => {
+    writeDraft({ ...draft, unitId: '2-G-2', unitSize: '50' }, ['storageType', 'name']);
+    const stored = readDraft() ?? emptyDraft;
+    expect(readDraftTouched()).toEqual(new Set(['name', 'storageType']));
+    const own = pickFields(stored, readDraftTouched());
+    const link = { storageType: 'business' as const, unitId: '2-C-1', unitSize: '25' as const };
+    expect(fillEmptyFields(emptyDraft, none, [own, link, stored])).toMatchObject({
+      name: 'Draft Name',
+      storageType: 'container',
+      unitId: '2-C-1',
+      unitSize: '25',
+      message: 'From the draft',
     });
   });
 });

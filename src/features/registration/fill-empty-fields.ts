@@ -46,3 +46,11 @@ export function fillEmptyFields(
   }
   return next;
 }
+
+/** Only the given fields of a draft. */
+export function pickFields(
+  draft: RegistrationDraft,
+  fields: Iterable<RegistrationField>,
+): Partial<RegistrationDraft> {
+  return Object.fromEntries([...fields].map((field) => [field, draft[field]]));
+}

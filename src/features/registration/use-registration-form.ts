@@ -1,7 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { clearDraft, readDraft, writeDraft } from '@/features/registration/draft-storage';
-import { fillEmptyFields } from '@/features/registration/fill-empty-fields';
+import {
+  clearDraft,
+  readDraft,
+  readDraftTouched,
+  writeDraft,
+} from '@/features/registration/draft-storage';
+import { fillEmptyFields, pickFields } from '@/features/registration/fill-empty-fields';
 import { readPrefill } from '@/features/registration/registration-prefill';
 import {
   emptyDraft,
@@ -53,27 +58,33 @@ export function useRegistrationForm(endpoint: string) {
     for (const field of Object.keys(patch) as RegistrationField[]) touched.current.add(field);
     setValues((current) => {
       const next = { ...current, ...patch };
-      writeDraft(next);
+      writeDraft(next, touched.current);
       return next;
     });
   }, []);
 
   // After hydration (and when the link changes): keep what the visitor typed into the
-  // prerendered form, then fill what is still empty from the link's prefill and then
-  // the draft (or the last contact details).
+  // prerendered form, then fill what is still empty: first with what the visitor typed or
+  // chose earlier in the tab (the draft), then the link's prefill, then the rest of the
+  // draft (or the last contact details).
   const hydrated = useRef(false);
   useEffect(() => {
     const prefill = readPrefill(`?${search.toString()}`);
-    const base = readDraft() ?? { ...emptyDraft, ...(sent?.contact ?? {}) };
+    const draft = readDraft();
+    const draftTouched = readDraftTouched();
+    const own = draft ? pickFields(draft, draftTouched) : {};
+    const base = draft ?? { ...emptyDraft, ...(sent?.contact ?? {}) };
     const typed = !hydrated.current && formRef.current ? typedBeforeHydration(formRef.current) : {};
     hydrated.current = true;
     for (const field of Object.keys(typed) as RegistrationField[]) touched.current.add(field);
     setValues((current) => {
       const next = fillEmptyFields({ ...current, ...typed }, touched.current, [
+        own,
         prefill.values,
         base,
       ]);
-      if (Object.keys(typed).length > 0) writeDraft(next);
+      for (const field of draftTouched) touched.current.add(field);
+      if (Object.keys(typed).length > 0) writeDraft(next, touched.current);
       return next;
     });
     setNotes(prefill.notes);

@@ -1,10 +1,7 @@
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { registrationMessages } from '../src/content/registration-form.ts';
-import {
-  facilityToday,
-  moveInDateRange,
-} from '../src/features/registration/registration-schema.ts';
+import { facilityToday, moveInDateRange } from '../src/features/registration/move-in-dates.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { registrationsDb } from './support/registration.ts';
 

@@ -20,9 +20,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { facilityToday } from '../../src/features/registration/move-in-dates.ts';
 import {
   type FieldErrors,
-  facilityToday,
   spamVerdict,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';

@@ -3,8 +3,9 @@ import { privacyNoticePath, registrationFormCopy } from '@/content/registration-
 import { ContactFields } from '@/features/registration/contact-fields';
 import { ErrorSummary } from '@/features/registration/error-summary';
 import { MessageFields } from '@/features/registration/message-fields';
+import { moveInDateRange } from '@/features/registration/move-in-dates';
 import styles from '@/features/registration/registration-form.module.css';
-import { HONEYPOT_FIELD, moveInDateRange } from '@/features/registration/registration-schema';
+import { HONEYPOT_FIELD } from '@/features/registration/registration-schema';
 import { StorageFields } from '@/features/registration/storage-fields';
 import { SubmissionProblem } from '@/features/registration/submission-problem';
 import { useRegistrationForm } from '@/features/registration/use-registration-form';

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMessages } from '@/content/registration-form';
+import { facilityToday, moveInDateRange } from '@/features/registration/move-in-dates';
 import {
-  facilityToday,
-  moveInDateRange,
   orderedErrors,
   spamVerdict,
   toDraft,

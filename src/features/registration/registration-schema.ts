@@ -6,9 +6,13 @@
  * Plain TypeScript: the server and the scripts import it too.
  */
 import { registrationFieldCopy, registrationMessages } from '@/content/registration-form';
-import { site } from '@/content/site';
 import { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 import { findUnit } from '@/content/unit-catalogue';
+import {
+  isRealDate,
+  moveInDateRange,
+  moveInYearsAhead,
+} from '@/features/registration/move-in-dates';
 import { formatUkPhone, isUkPhone } from '@/features/registration/uk-phone';
 
 export const storageTypes = ['personal', 'business', 'container', 'safety-deposit-box'] as const;
@@ -27,7 +31,7 @@ export const registrationLimits = {
   emailMax: 254,
   phoneMax: 30,
   messageMax: 1000,
-  moveInYearsAhead: 2,
+  moveInYearsAhead,
   /** A person takes longer than this between opening the page and sending; a script does not. */
   minFillMs: 3000,
 } as const;
@@ -152,47 +156,6 @@ export function isValidEmail(value: string): boolean {
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The same day `years` years after `day` (YYYY-MM-DD); 29 February then becomes the 28th. */
-function sameDayYearsOn(day: string, years: number): string {
-  const year = Number(day.slice(0, 4)) + years;
-  const candidate = `${year}${day.slice(4)}`;
-  return isRealDate(candidate) ? candidate : `${year}-02-28`;
-}
-
-/** Today (YYYY-MM-DD) in the facility's calendar, wherever the browser or the server runs. */
-export function facilityToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: site.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** The first and last preferred move-in day accepted, both included (YYYY-MM-DD). */
-export type MoveInDateRange = { earliest: string; latest: string };
-
-/**
- * The one move-in date rule: from `today` (see facilityToday) to the same day
- * two years on. The date picker's min and max, the browser's check and the
- * server's check all come from here, so the picker never offers a day the
- * server refuses.
- */
-export function moveInDateRange(today: string): MoveInDateRange {
-  return { earliest: today, latest: sameDayYearsOn(today, registrationLimits.moveInYearsAhead) };
 }
 
 const formatCount = (n: number) => n.toLocaleString('en-GB');

@@ -10,10 +10,10 @@ import {
   FormField,
   fieldId,
 } from '@/features/registration/form-field';
+import type { MoveInDateRange } from '@/features/registration/move-in-dates';
 import styles from '@/features/registration/registration-form.module.css';
 import {
   isUnitSize,
-  type MoveInDateRange,
   NOT_SURE,
   storageTypes,
   unitSizes,

@@ -1,12 +1,9 @@
 import { submissionProblems } from '@/content/registration-form';
 import { site } from '@/content/site';
+import { facilityToday } from '@/features/registration/move-in-dates';
 import styles from '@/features/registration/registration-form.module.css';
 import type { RegistrationDraft } from '@/features/registration/registration-schema';
-import {
-  facilityToday,
-  fieldLabels,
-  validateRegistration,
-} from '@/features/registration/registration-schema';
+import { fieldLabels, validateRegistration } from '@/features/registration/registration-schema';
 import { sentLines } from '@/features/registration/sent-lines';
 import type { SubmitProblem } from '@/features/registration/submit-registration';
 

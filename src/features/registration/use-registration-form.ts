@@ -7,11 +7,11 @@ import {
   writeDraft,
 } from '@/features/registration/draft-storage';
 import { fillEmptyFields, pickFields } from '@/features/registration/fill-empty-fields';
+import { facilityToday } from '@/features/registration/move-in-dates';
 import { readPrefill } from '@/features/registration/registration-prefill';
 import {
   emptyDraft,
   type FieldErrors,
-  facilityToday,
   type RegistrationDraft,
   type RegistrationField,
   validateRegistration,

@@ -3,7 +3,10 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Registration } from '../../src/features/registration/registration-schema.ts';
+import {
+  type Registration,
+  validateRegistration,
+} from '../../src/features/registration/registration-schema.ts';
 import { runScript, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
 import { BOM, csvCell, registrationsCsv } from './registration-csv.ts';
 import { openRegistrationStore } from './registration-store.ts';
@@ -55,6 +58,30 @@ describe('registrations CSV', () => {
       '2026-12-01T10:00:00.000Z,r1,Zoë Ó Briain,zoe@example.org,,Safety deposit box,Not sure yet,,,"Hello, ""team""",No',
     );
     expect(lines).toHaveLength(3);
+  });
+});
+
+describe('phone numbers in the CSV', () => {
+  const phoneCell = (phone: string) => {
+    const csv = registrationsCsv([
+      { ...base, id: 'r1', createdAt: '2026-12-01T10:00:00.000Z', phone },
+    ]);
+    return csv.slice(1).split('\r\n')[1]?.split(',')[4];
+  };
+
+  it('are in spaced national form, which Excel keeps as text, with no apostrophe for +44', () => {
+    const stored = (phone: string) => {
+      const result = validateRegistration({ name: 'Alex', phone }, '2026-11-22');
+      return result.ok ? (result.value.phone ?? '') : '';
+    };
+    expect(phoneCell(stored('07700900123'))).toBe('07700 900123');
+    expect(phoneCell(stored('+44 7700 900123'))).toBe('07700 900123');
+    expect(phoneCell(stored('+44 (0)151 496 0123'))).toBe('0151 496 0123');
+  });
+
+  it('are formatted the same way for rows stored as they were typed', () => {
+    expect(phoneCell('07700900123')).toBe('07700 900123');
+    expect(phoneCell('+447700900123')).toBe('07700 900123');
   });
 });
 

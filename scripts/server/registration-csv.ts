@@ -3,11 +3,14 @@
  * order mark (so Excel reads accents and £ correctly), CRLF line ends, every
  * cell that needs it quoted, and cells that a spreadsheet would run as a
  * formula (starting with = + - @, a tab or a carriage return) prefixed with
- * an apostrophe so they show as text.
+ * an apostrophe so they show as text. UK phone numbers are written in their
+ * spaced national form (07700 900123), which Excel keeps as text with no
+ * apostrophe.
  */
 
 import { notSureLabel, storageTypeLabels } from '../../src/content/registration-form.ts';
 import { fieldLabels, NOT_SURE } from '../../src/features/registration/registration-schema.ts';
+import { formatUkPhone } from '../../src/features/registration/uk-phone.ts';
 import type { StoredRegistration } from './registration-store.ts';
 
 export const BOM = '\uFEFF';
@@ -25,7 +28,8 @@ const columns: [string, (r: StoredRegistration) => string][] = [
   ['Reference', (r) => r.id],
   [fieldLabels.name, (r) => r.name],
   [fieldLabels.email, (r) => r.email ?? ''],
-  [fieldLabels.phone, (r) => r.phone ?? ''],
+  // Spaced national form, so Excel keeps it as text; also for rows stored before numbers were.
+  [fieldLabels.phone, (r) => (r.phone ? formatUkPhone(r.phone) : '')],
   [fieldLabels.storageType, (r) => storageTypeLabels[r.storageType]],
   [fieldLabels.unitSize, (r) => (r.unitSize === NOT_SURE ? notSureLabel : `${r.unitSize} sq ft`)],
   [fieldLabels.unitId, (r) => r.unitId ?? ''],

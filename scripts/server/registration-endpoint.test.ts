@@ -5,11 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  createRateLimiter,
-  createRegistrationEndpoint,
-  ukTodayLenient,
-} from './registration-endpoint.ts';
+import { createRateLimiter, createRegistrationEndpoint } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
 
@@ -107,13 +103,5 @@ describe('rate limiter', () => {
     expect(results[10]).toBe(false);
     expect(allow('5.6.7.8', 1100)).toBe(true);
     expect(allow('1.2.3.4', 61_000)).toBe(true);
-  });
-});
-
-describe('the server’s today', () => {
-  it('is the day before the UK date, so a visitor behind the UK may still choose their today', () => {
-    expect(ukTodayLenient(new Date('2026-11-22T00:30:00Z'))).toBe('2026-11-21');
-    // 23:30 UTC in summer is already the next day in the UK.
-    expect(ukTodayLenient(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-01');
   });
 });

@@ -20,9 +20,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { facilityToday } from '../../src/features/registration/move-in-dates.ts';
 import {
   type FieldErrors,
-  isoDate,
   spamVerdict,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
@@ -41,7 +41,7 @@ export type RegistrationEndpointOptions = {
   /** Headers every answer carries (the site's security headers). */
   headers?: Readonly<Record<string, string>>;
   rateLimit?: RateLimit;
-  /** The date move-in dates are checked against. */
+  /** The date move-in dates are checked against (default: facilityToday, as in the browser). */
   today?: () => string;
 };
 
@@ -57,17 +57,6 @@ export const endpointNotices = {
     'Something went wrong on our side. Please try again, or email or call us.',
   ],
 } as const;
-
-/**
- * Yesterday in the UK: a visitor a few hours behind the UK may still pick
- * their own "today", which the form allows, so the server allows one day more.
- */
-export function ukTodayLenient(now = new Date()): string {
-  const uk = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
-  const date = new Date(`${uk}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() - 1);
-  return isoDate(new Date(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
-}
 
 /** A sliding one-minute window per client address. */
 export function createRateLimiter({ max, windowMs }: RateLimit) {
@@ -148,7 +137,7 @@ function parseBody(type: string, text: string): Parsed {
 export function createRegistrationEndpoint(options: RegistrationEndpointOptions) {
   const { store, path, pages, headers = {} } = options;
   const allow = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
-  const today = options.today ?? (() => ukTodayLenient());
+  const today = options.today ?? (() => facilityToday());
 
   return async function handleRegistration(
     req: IncomingMessage,

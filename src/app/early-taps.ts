@@ -97,12 +97,15 @@ export function holdEarlyTaps(): () => void {
   return function release() {
     document.removeEventListener('click', onClick, true);
     document.removeEventListener('keydown', onKey, true);
-    document.removeEventListener('change', onChange, true);
-    document.removeEventListener('input', onChange, true);
-    if (held.length === 0 && changed.size === 0) return;
+    // Typing goes on while React hydrates, and React sees none of it until it
+    // is done: field changes are still recorded until the replay, so the
+    // replay tells React the latest value, never an older one that would cut
+    // short what the visitor has typed since.
     const root = document.documentElement;
     const replay = () => {
       observer.disconnect();
+      document.removeEventListener('change', onChange, true);
+      document.removeEventListener('input', onChange, true);
       for (const field of changed.values()) {
         const target = field.element.isConnected ? field.element : follow(field.path);
         if (target?.matches('input, select, textarea')) replayField(target as Field, field);

@@ -72,8 +72,12 @@ export const registrationFormCopy = {
     `We could not find unit ${id}, so no unit is chosen. Pick a size below instead.`,
   unknownSizeNote: (size: string) =>
     `We do not have a ${size} sq ft size step, so no size is chosen. Pick one below.`,
-  unknownTypeNote: (type: string) =>
-    `"${type}" is not one of our storage types, so Personal is chosen. Change it below if you need to.`,
+  /** For a link's value that is not even shaped like a unit, size or type: it is never repeated. */
+  unrecognisedUnitNote:
+    "That link's unit was not recognised, so no unit is chosen. Pick a size below instead.",
+  unrecognisedSizeNote:
+    "That link's size was not recognised, so no size is chosen. Pick one below.",
+  unrecognisedTypeNote: `That link's storage type was not recognised, so ${storageTypeLabels.personal} is chosen. Change it below if you need to.`,
   orContact: `You can also call us on ${site.phone.display} or email ${site.email}.`,
 } as const;
 

@@ -19,6 +19,8 @@ export const site = {
   origin: readOrigin(),
   locale: 'en_GB',
   language: 'en-GB',
+  /** The facility's calendar: the day a move-in date is measured from is today here. */
+  timeZone: 'Europe/London',
   tagline: 'Secure, flexible self storage in Widnes. Coming soon.',
   blurb:
     'A new self-storage facility in Widnes for households, businesses and anyone between homes. Personal units, business space, portable containers and safety deposit boxes, all on month-to-month terms.',

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ExternalWidget } from '@/components/external-widget/external-widget';
@@ -131,5 +132,37 @@ describe('ExternalWidget', () => {
     expect(screen.getByLabelText('Your name')).toBe(input);
     expect(input.value).toBe('Alex');
     view.unmount();
+  });
+
+  it('keeps the fallback, and loads no widget, when the visitor was using it before hydration', () => {
+    const element = (
+      <ExternalWidget
+        widget={widget}
+        label="Test form"
+        loadingText="Loading the form…"
+        fallback={<input aria-label="Your name" />}
+      />
+    );
+    for (const use of ['focus', 'typed'] as const) {
+      const container = document.createElement('div');
+      container.innerHTML = renderToString(element);
+      document.body.append(container);
+      const input = screen.getByLabelText('Your name') as HTMLInputElement;
+      if (use === 'focus') input.focus();
+      else input.value = 'Alex';
+      let root: ReturnType<typeof hydrateRoot> | undefined;
+      act(() => {
+        root = hydrateRoot(container, element);
+      });
+      expect(script(), use).toBeNull();
+      expect(screen.queryByRole('status')).toBeNull();
+      expect(input).toBeVisible();
+      expect(container.querySelector('[data-widget-status]')).toHaveAttribute(
+        'data-widget-status',
+        'kept',
+      );
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 });

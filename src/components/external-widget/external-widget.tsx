@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import styles from '@/components/external-widget/external-widget.module.css';
 import { useExternalWidget } from '@/components/external-widget/use-external-widget';
 import type { WidgetDefinition } from '@/components/external-widget/widgets';
@@ -11,7 +11,8 @@ type ExternalWidgetProps = {
   loadingText: string;
   /**
    * The built-in alternative: shown before hydration (it must work without
-   * JavaScript), when the widget is off, and when it fails to load or render.
+   * JavaScript), when the widget is off, when it fails to load or render, and
+   * for good when the visitor was already using it as the page became ready.
    * It stays mounted while hidden, so nothing typed into it is lost.
    */
   fallback: ReactNode;
@@ -31,7 +32,8 @@ export function ExternalWidget({
   fallback,
   onComplete,
 }: ExternalWidgetProps) {
-  const { hostRef, status } = useExternalWidget(widget, onComplete);
+  const fallbackRef = useRef<HTMLDivElement>(null);
+  const { hostRef, status } = useExternalWidget(widget, fallbackRef, onComplete);
   const widgetShown = status === 'loading' || status === 'ready';
   return (
     <div className={styles.frame} data-widget-status={status}>
@@ -51,7 +53,7 @@ export function ExternalWidget({
           {loadingText}
         </p>
       )}
-      <div className={styles.fallback} hidden={widgetShown}>
+      <div ref={fallbackRef} className={styles.fallback} hidden={widgetShown}>
         {fallback}
       </div>
     </div>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+import { fallbackInUse } from '@/components/external-widget/fallback-in-use';
 import { attachWidgetScript, widgetHasRendered } from '@/components/external-widget/widget-script';
 import { WIDGET_RENDER_TIMEOUT_MS } from '@/components/external-widget/widget-timeout';
 import type { WidgetDefinition } from '@/components/external-widget/widgets';
@@ -9,8 +10,10 @@ import type { WidgetDefinition } from '@/components/external-widget/widgets';
  * - off: no widget is configured; the fallback is the page's form or tool.
  * - loading, ready, failed: the widget's script is on its way, has rendered,
  *   or failed to (the fallback shows again).
+ * - kept: the visitor was already typing in the fallback when the page
+ *   became ready, so it stays and no widget is loaded on this visit.
  */
-export type WidgetStatus = 'idle' | 'off' | 'loading' | 'ready' | 'failed';
+export type WidgetStatus = 'idle' | 'off' | 'loading' | 'ready' | 'failed' | 'kept';
 
 /**
  * The loader for both third-party widgets. While the component using it is
@@ -31,7 +34,11 @@ export type WidgetStatus = 'idle' | 'off' | 'loading' | 'ready' | 'failed';
  * onComplete runs. The register page passes the store action that switches
  * on the "registration received" state.
  */
-export function useExternalWidget(widget: WidgetDefinition | null, onComplete?: () => void) {
+export function useExternalWidget(
+  widget: WidgetDefinition | null,
+  fallbackRef: RefObject<HTMLElement | null>,
+  onComplete?: () => void,
+) {
   const hostRef = useRef<HTMLElement>(null);
   const [status, setStatus] = useState<WidgetStatus>('idle');
   const complete = useRef(onComplete);
@@ -44,6 +51,10 @@ export function useExternalWidget(widget: WidgetDefinition | null, onComplete?: 
     }
     const host = hostRef.current;
     if (!host) return;
+    if (fallbackRef.current && fallbackInUse(fallbackRef.current)) {
+      setStatus('kept');
+      return;
+    }
     setStatus('loading');
     let detach: (() => void) | null = null;
     let timer = 0;
@@ -69,7 +80,7 @@ export function useExternalWidget(widget: WidgetDefinition | null, onComplete?: 
       window.clearTimeout(timer);
       detach?.();
     };
-  }, [widget]);
+  }, [widget, fallbackRef]);
 
   useEffect(() => {
     const name = widget?.completionEvent;

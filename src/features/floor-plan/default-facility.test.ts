@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { UNIT_ID_PATTERN } from '@/content/unit-id';
 import { buildFacilityLayout } from '@/features/floor-plan/facility-source';
 import { validateFacilityLayout } from '@/features/floor-plan/layout-rules';
-import { assertLayout, formatProblem, UNIT_ID_PATTERN } from '@/features/floor-plan/layout-schema';
+import { assertLayout, formatProblem } from '@/features/floor-plan/layout-schema';
 import facilitySource from '../../../data/facility.json';
 import committedUnits from '../../../data/units.json';
 

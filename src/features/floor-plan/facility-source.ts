@@ -6,6 +6,7 @@
  * always gives the same layout. The layout scripts import this module too.
  */
 
+import { UNIT_ID_PATTERN } from '@/content/unit-id';
 import { validateFacilityLayout } from '@/features/floor-plan/layout-rules';
 import {
   compareUnitIds,
@@ -18,7 +19,6 @@ import {
   parseLayout,
   parseUnitId,
   rangeDetail,
-  UNIT_ID_PATTERN,
 } from '@/features/floor-plan/layout-schema';
 
 export const DIRECTIONS = ['right', 'left', 'down', 'up'] as const;

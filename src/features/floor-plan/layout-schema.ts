@@ -10,10 +10,8 @@
  *
  * Pure TypeScript with no React: the layout scripts import this module too.
  */
+import { UNIT_ID_PATTERN } from '@/content/unit-id';
 import { findOverlaps, type Rect } from '@/features/floor-plan/grid-index';
-
-/** floor-row letter-number, for example 2-C-1: floor 2, row C, unit 1. */
-export const UNIT_ID_PATTERN = /^[0-9]+-[A-Z]-[0-9]+$/;
 
 export const FEATURE_KINDS = ['entrance', 'office', 'lift', 'stairs', 'corridor'] as const;
 export type FeatureKind = (typeof FEATURE_KINDS)[number];

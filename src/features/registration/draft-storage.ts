@@ -1,9 +1,16 @@
 /**
  * Keeps the form's draft for the browser tab (sessionStorage), so a reload or
  * a return to the page restores what was typed. Storage can be blocked or
- * full; then the draft is kept in memory for the life of the page.
+ * full; then the draft is kept in memory for the life of the page. The draft
+ * also lists the fields the visitor typed in or chose themselves, so that
+ * those win over a link's prefill when the draft is restored.
  */
-import { type RegistrationDraft, toDraft } from '@/features/registration/registration-schema';
+import {
+  type RegistrationDraft,
+  type RegistrationField,
+  registrationFields,
+  toDraft,
+} from '@/features/registration/registration-schema';
 import { safeSession } from '@/hooks/safe-storage';
 
 const KEY = 'registration-draft';
@@ -18,8 +25,21 @@ export function readDraft(): RegistrationDraft | null {
   }
 }
 
-export function writeDraft(draft: RegistrationDraft) {
-  safeSession.setItem(KEY, JSON.stringify(draft));
+/** The fields the stored draft says the visitor typed in or chose. */
+export function readDraftTouched(): Set<RegistrationField> {
+  try {
+    const stored: unknown = JSON.parse(safeSession.getItem(KEY) ?? '{}');
+    const touched = (stored as { touched?: unknown }).touched;
+    return new Set(
+      registrationFields.filter((field) => Array.isArray(touched) && touched.includes(field)),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
+export function writeDraft(draft: RegistrationDraft, touched: Iterable<RegistrationField> = []) {
+  safeSession.setItem(KEY, JSON.stringify({ ...draft, touched: [...touched] }));
 }
 
 export function clearDraft() {

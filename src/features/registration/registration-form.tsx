@@ -1,10 +1,11 @@
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect } from 'react';
 import { privacyNoticePath, registrationFormCopy } from '@/content/registration-form';
 import { ContactFields } from '@/features/registration/contact-fields';
 import { ErrorSummary } from '@/features/registration/error-summary';
 import { MessageFields } from '@/features/registration/message-fields';
+import { moveInDateRange } from '@/features/registration/move-in-dates';
 import styles from '@/features/registration/registration-form.module.css';
-import { HONEYPOT_FIELD, latestMoveInDate } from '@/features/registration/registration-schema';
+import { HONEYPOT_FIELD } from '@/features/registration/registration-schema';
 import { StorageFields } from '@/features/registration/storage-fields';
 import { SubmissionProblem } from '@/features/registration/submission-problem';
 import { useRegistrationForm } from '@/features/registration/use-registration-form';
@@ -18,13 +19,12 @@ import { useRegistrationForm } from '@/features/registration/use-registration-fo
  */
 export function RegistrationForm({ endpoint }: { endpoint: string }) {
   const form = useRegistrationForm(endpoint);
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, errors, phase, update } = form;
+  const { values, errors, phase, update, formRef } = form;
 
   // The script's checks (and the error summary) replace the browser's bubbles once hydrated.
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
-  }, []);
+  }, [formRef]);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -49,11 +49,7 @@ export function RegistrationForm({ endpoint }: { endpoint: string }) {
       )}
       <p className={styles.required}>{registrationFormCopy.requiredNote}</p>
       <ContactFields {...fields} />
-      <StorageFields
-        {...fields}
-        today={form.today}
-        latestDate={form.today && latestMoveInDate(form.today)}
-      />
+      <StorageFields {...fields} moveInRange={form.today ? moveInDateRange(form.today) : null} />
       <MessageFields {...fields} />
       <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor="registration-website">{HONEYPOT_FIELD}</label>

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { registrationMessages } from '@/content/registration-form';
+import { facilityToday, moveInDateRange } from '@/features/registration/move-in-dates';
 import {
-  isUkPhone,
-  latestMoveInDate,
   orderedErrors,
   spamVerdict,
   toDraft,
   validateRegistration,
 } from '@/features/registration/registration-schema';
+import { isUkPhone } from '@/features/registration/uk-phone';
 
 const TODAY = '2026-11-22';
 const valid = { name: 'Alex Example', email: 'alex@example.org' };
@@ -100,7 +100,38 @@ describe('registration schema: formats', () => {
     expect(errorsOf({ ...valid, moveInDate: '2027-02-30' }).moveInDate).toBe(
       registrationMessages.moveInDateInvalid,
     );
-    expect(latestMoveInDate('2028-02-29')).toBe('2030-02-28');
+    expect(moveInDateRange('2028-02-29').latest).toBe('2030-02-28');
+  });
+
+  it('has one date rule: the picker’s last day is accepted, the day after is not', () => {
+    const range = moveInDateRange(TODAY);
+    expect(range).toEqual({ earliest: '2026-11-22', latest: '2028-11-22' });
+    expect(errorsOf({ ...valid, moveInDate: range.earliest })).toEqual({});
+    expect(errorsOf({ ...valid, moveInDate: range.latest })).toEqual({});
+    expect(errorsOf({ ...valid, moveInDate: '2028-11-23' }).moveInDate).toBe(
+      registrationMessages.moveInDateTooFar(2),
+    );
+    expect(errorsOf({ ...valid, moveInDate: '2026-11-21' }).moveInDate).toBe(
+      registrationMessages.moveInDatePast,
+    );
+  });
+
+  it('measures today in the facility’s calendar (UK time), wherever it runs', () => {
+    expect(facilityToday(new Date('2026-11-22T00:30:00Z'))).toBe('2026-11-22');
+    expect(facilityToday(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-22');
+    // 23:30 UTC in summer is already the next day in the UK.
+    expect(facilityToday(new Date('2026-07-01T23:30:00Z'))).toBe('2026-07-02');
+  });
+
+  it('stores a UK phone number in its spaced national form, and keeps any other as typed', () => {
+    const phoneOf = (phone: string) => {
+      const result = validateRegistration({ ...valid, phone }, TODAY);
+      return result.ok ? result.value.phone : result.errors;
+    };
+    expect(phoneOf('07700900123')).toBe('07700 900123');
+    expect(phoneOf('+44 7700 900123')).toBe('07700 900123');
+    expect(phoneOf(' +44 (0)151 496 0123 ')).toBe('0151 496 0123');
+    expect(phoneOf('0412-345-6789 ')).toBe('0412-345-6789');
   });
 
   it('limits the message to 1,000 characters after trimming', () => {

@@ -8,6 +8,12 @@
 import { registrationFieldCopy, registrationMessages } from '@/content/registration-form';
 import { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 import { findUnit } from '@/content/unit-catalogue';
+import {
+  isRealDate,
+  moveInDateRange,
+  moveInYearsAhead,
+} from '@/features/registration/move-in-dates';
+import { formatUkPhone, isUkPhone } from '@/features/registration/uk-phone';
 
 export const storageTypes = ['personal', 'business', 'container', 'safety-deposit-box'] as const;
 export type StorageType = (typeof storageTypes)[number];
@@ -25,7 +31,7 @@ export const registrationLimits = {
   emailMax: 254,
   phoneMax: 30,
   messageMax: 1000,
-  moveInYearsAhead: 2,
+  moveInYearsAhead,
   /** A person takes longer than this between opening the page and sending; a script does not. */
   minFillMs: 3000,
 } as const;
@@ -146,48 +152,18 @@ export function isValidEmail(value: string): boolean {
   return EMAIL.test(value);
 }
 
-/**
- * A UK phone number as people write it: spaces, dashes, dots and brackets
- * are ignored; +44 or 0044 stands for the leading 0 (with an optional "(0)").
- * What is left must be 0 and 9 or 10 more digits, the first not 0.
- */
-export function isUkPhone(value: string): boolean {
-  const digits = value.replace(/[\s\-.()]/g, '');
-  const national = digits.replace(/^(\+44|0044)0?/, '0');
-  return /^0[1-9]\d{8,9}$/.test(national);
-}
-
 /** A date as YYYY-MM-DD in the visitor's (or server's) own calendar. */
 export function isoDate(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-function isRealDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** The last move-in date accepted: the same day `years` years after `today` (YYYY-MM-DD). */
-export function latestMoveInDate(
-  today: string,
-  years: number = registrationLimits.moveInYearsAhead,
-) {
-  const year = Number(today.slice(0, 4)) + years;
-  const candidate = `${year}${today.slice(4)}`;
-  // 29 February two years on does not exist: the day before is the last one.
-  return isRealDate(candidate) ? candidate : `${year}-02-28`;
-}
-
 const formatCount = (n: number) => n.toLocaleString('en-GB');
 
 /**
  * Checks a submission. `today` is the date (YYYY-MM-DD) move-in dates are
- * measured from, passed in so the browser uses the visitor's calendar and
- * tests can fix it.
+ * measured from: facilityToday() in the browser and on the server, a fixed
+ * day in tests.
  */
 export function validateRegistration(input: unknown, today: string): ValidationResult {
   const draft = toDraft(input);
@@ -217,10 +193,12 @@ export function validateRegistration(input: unknown, today: string): ValidationR
   if (clean(raw.unitSize) && !isUnitSize(clean(raw.unitSize)))
     errors.unitSize = registrationMessages.unitSizeInvalid;
 
+  const moveInRange = moveInDateRange(today);
   if (moveInDate) {
     if (!isRealDate(moveInDate)) errors.moveInDate = registrationMessages.moveInDateInvalid;
-    else if (moveInDate < today) errors.moveInDate = registrationMessages.moveInDatePast;
-    else if (moveInDate > latestMoveInDate(today))
+    else if (moveInDate < moveInRange.earliest)
+      errors.moveInDate = registrationMessages.moveInDatePast;
+    else if (moveInDate > moveInRange.latest)
       errors.moveInDate = registrationMessages.moveInDateTooFar(limits.moveInYearsAhead);
   }
 
@@ -238,7 +216,8 @@ export function validateRegistration(input: unknown, today: string): ValidationR
     value: {
       name,
       email: email || null,
-      phone: phone || null,
+      // Stored and exported in its spaced national form (see uk-phone.ts).
+      phone: phone ? formatUkPhone(phone) : null,
       storageType: draft.storageType,
       unitSize,
       moveInDate: moveInDate || null,

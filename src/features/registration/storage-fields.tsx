@@ -10,6 +10,7 @@ import {
   FormField,
   fieldId,
 } from '@/features/registration/form-field';
+import type { MoveInDateRange } from '@/features/registration/move-in-dates';
 import styles from '@/features/registration/registration-form.module.css';
 import {
   isUnitSize,
@@ -20,12 +21,12 @@ import {
 import { UnitChip } from '@/features/registration/unit-chip';
 
 type FieldsProps = FieldGroupProps & {
-  /** Today (YYYY-MM-DD) once known in the browser; bounds the date picker. */ today: string | null;
-  latestDate: string | null;
+  /** The days the date picker offers, once the browser knows today (null before hydration). */
+  moveInRange: MoveInDateRange | null;
 };
 
 /** Storage type, unit size (with the chosen unit, if any) and the move-in date. */
-export function StorageFields({ values, errors, update, today, latestDate }: FieldsProps) {
+export function StorageFields({ values, errors, update, moveInRange }: FieldsProps) {
   return (
     <>
       <fieldset className={styles.fieldset}>
@@ -76,8 +77,8 @@ export function StorageFields({ values, errors, update, today, latestDate }: Fie
         <input
           {...controlProps('moveInDate', errors.moveInDate)}
           type="date"
-          min={today ?? undefined}
-          max={latestDate ?? undefined}
+          min={moveInRange?.earliest}
+          max={moveInRange?.latest}
           value={values.moveInDate}
           onChange={(event) => update({ moveInDate: event.target.value })}
         />

@@ -1,12 +1,9 @@
 import { submissionProblems } from '@/content/registration-form';
 import { site } from '@/content/site';
+import { facilityToday } from '@/features/registration/move-in-dates';
 import styles from '@/features/registration/registration-form.module.css';
 import type { RegistrationDraft } from '@/features/registration/registration-schema';
-import {
-  fieldLabels,
-  isoDate,
-  validateRegistration,
-} from '@/features/registration/registration-schema';
+import { fieldLabels, validateRegistration } from '@/features/registration/registration-schema';
 import { sentLines } from '@/features/registration/sent-lines';
 import type { SubmitProblem } from '@/features/registration/submit-registration';
 
@@ -18,7 +15,7 @@ const messages: Record<SubmitProblem, string> = {
 
 /** An email to the team carrying what the visitor typed, for when sending fails. */
 export function mailtoRegistration(values: RegistrationDraft): string {
-  const checked = validateRegistration(values, isoDate(new Date()));
+  const checked = validateRegistration(values, facilityToday());
   const lines = checked.ok
     ? sentLines(checked.value)
     : [{ label: fieldLabels.name, value: values.name }];

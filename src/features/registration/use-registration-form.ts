@@ -1,12 +1,19 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { clearDraft, readDraft, writeDraft } from '@/features/registration/draft-storage';
+import {
+  clearDraft,
+  readDraft,
+  readDraftTouched,
+  writeDraft,
+} from '@/features/registration/draft-storage';
+import { fillEmptyFields, pickFields } from '@/features/registration/fill-empty-fields';
+import { facilityToday } from '@/features/registration/move-in-dates';
 import { readPrefill } from '@/features/registration/registration-prefill';
 import {
   emptyDraft,
   type FieldErrors,
-  isoDate,
   type RegistrationDraft,
+  type RegistrationField,
   validateRegistration,
 } from '@/features/registration/registration-schema';
 import { sentLines } from '@/features/registration/sent-lines';
@@ -15,6 +22,7 @@ import {
   type SubmitProblem,
   submitRegistration,
 } from '@/features/registration/submit-registration';
+import { typedBeforeHydration } from '@/features/registration/typed-before-hydration';
 import { useAppStore } from '@/store/app-store';
 import { selectSentRegistration } from '@/store/registration-slice';
 
@@ -25,6 +33,10 @@ export type FormPhase = { kind: 'editing' } | { kind: 'sending' } | { kind: Subm
  * as the visitor types), the prefill from the link that led here, the
  * errors, and the submission. Success hands over to the store's "registration
  * received" state.
+ *
+ * What the visitor types or chooses is theirs from the first keystroke, even
+ * before hydration: the draft, the last contact details and the link's
+ * prefill fill only the fields still empty and untouched (fill-empty-fields.ts).
  */
 export function useRegistrationForm(endpoint: string) {
   const sent = useAppStore(selectSentRegistration);
@@ -38,26 +50,51 @@ export function useRegistrationForm(endpoint: string) {
   /** Bumped on each submit that finds problems, so the summary takes focus again. */
   const [attempt, setAttempt] = useState(0);
   const honeypot = useRef('');
-
-  // After hydration: restore the draft (or the last contact details), then apply the link's prefill.
-  useEffect(() => {
-    const prefill = readPrefill(`?${search.toString()}`);
-    const base = readDraft() ?? { ...emptyDraft, ...(sent?.contact ?? {}) };
-    setValues({ ...base, ...prefill.values });
-    setNotes(prefill.notes);
-    setToday(isoDate(new Date()));
-  }, [search, sent]);
+  const formRef = useRef<HTMLFormElement>(null);
+  /** The fields the visitor has typed in or chosen on this page. */
+  const touched = useRef(new Set<RegistrationField>());
 
   const update = useCallback((patch: Partial<RegistrationDraft>) => {
+    for (const field of Object.keys(patch) as RegistrationField[]) touched.current.add(field);
     setValues((current) => {
       const next = { ...current, ...patch };
-      writeDraft(next);
+      writeDraft(next, touched.current);
       return next;
     });
   }, []);
 
+  // After hydration (and when the link changes): keep what the visitor typed into the
+  // prerendered form, then fill what is still empty: first with what the visitor typed or
+  // chose earlier in the tab (the draft), then the link's prefill, then the rest of the
+  // draft (or the last contact details).
+  const hydrated = useRef(false);
+  useEffect(() => {
+    const prefill = readPrefill(`?${search.toString()}`);
+    const draft = readDraft();
+    const draftTouched = readDraftTouched();
+    const own = draft ? pickFields(draft, draftTouched) : {};
+    const base = draft ?? { ...emptyDraft, ...(sent?.contact ?? {}) };
+    const typed = !hydrated.current && formRef.current ? typedBeforeHydration(formRef.current) : {};
+    hydrated.current = true;
+    for (const field of Object.keys(typed) as RegistrationField[]) touched.current.add(field);
+    setValues((current) => {
+      const next = fillEmptyFields({ ...current, ...typed }, touched.current, [
+        own,
+        prefill.values,
+        base,
+      ]);
+      for (const field of draftTouched) touched.current.add(field);
+      if (Object.keys(typed).length > 0) writeDraft(next, touched.current);
+      return next;
+    });
+    setNotes(prefill.notes);
+    setToday(facilityToday());
+  }, [search, sent]);
+
   const send = useCallback(async () => {
-    const checked = validateRegistration(values, isoDate(new Date()));
+    const today = facilityToday();
+    setToday(today);
+    const checked = validateRegistration(values, today);
     if (!checked.ok) {
       setErrors(checked.errors);
       setAttempt((n) => n + 1);
@@ -86,5 +123,5 @@ export function useRegistrationForm(endpoint: string) {
     } else setPhase({ kind: outcome.kind });
   }, [values, endpoint, markReceived]);
 
-  return { values, update, notes, errors, phase, send, attempt, today, honeypot };
+  return { values, update, notes, errors, phase, send, attempt, today, honeypot, formRef };
 }

@@ -1,0 +1,52 @@
+/**
+ * The one move-in date rule of the registration form, for the browser (the
+ * date picker's min and max, the form's check) and the server (the
+ * endpoint's check) alike. Plain TypeScript with no data imports: the server,
+ * the scripts and the browser tests import it too.
+ */
+import { site } from '@/content/site';
+
+/** How far ahead a preferred move-in date may be, in years. */
+export const moveInYearsAhead = 2;
+
+/** A YYYY-MM-DD date that exists in the calendar. */
+export function isRealDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** The same day `years` years after `day` (YYYY-MM-DD); 29 February then becomes the 28th. */
+function sameDayYearsOn(day: string, years: number): string {
+  const year = Number(day.slice(0, 4)) + years;
+  const candidate = `${year}${day.slice(4)}`;
+  return isRealDate(candidate) ? candidate : `${year}-02-28`;
+}
+
+/** Today (YYYY-MM-DD) in the facility's calendar, wherever the browser or the server runs. */
+export function facilityToday(now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: site.timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The first and last preferred move-in day accepted, both included (YYYY-MM-DD). */
+export type MoveInDateRange = { earliest: string; latest: string };
+
+/**
+ * The one move-in date rule: from `today` (see facilityToday) to the same day
+ * two years on. The date picker's min and max, the browser's check and the
+ * server's check all come from here, so the picker never offers a day the
+ * server refuses.
+ */
+export function moveInDateRange(today: string): MoveInDateRange {
+  return { earliest: today, latest: sameDayYearsOn(today, moveInYearsAhead) };
+}

@@ -35,6 +35,8 @@ async function seriousViolations(page: Page): Promise<string[]> {
 
 test.describe('on a phone', () => {
   test.use(PHONE);
+  // axe over the whole calculator takes several seconds a run on a busy machine.
+  test.slow();
 
   test('the page arrives under 3,000 px tall above the footer, the first room open and the others folded', async ({
     page,
@@ -125,6 +127,7 @@ test.describe('on a phone', () => {
 });
 
 test('on a wide screen every room stays open, with no disclosure buttons', async ({ page }) => {
+  // The wide calculator's accessibility is checked in calculator.spec.ts, as before.
   await page.setViewportSize({ width: 1280, height: 900 });
   await openCalculator(page, '?items=bed-double*2');
   const catalogue = calculator.root(page);
@@ -132,8 +135,9 @@ test('on a wide screen every room stays open, with no disclosure buttons', async
   for (const room of calculatorRooms) {
     await expect(catalogue.getByRole('heading', { name: room.name, exact: true })).toBeVisible();
   }
-  for (const item of calculatorItems) {
-    await expect(calculator.quantity(page, item.name)).toBeVisible();
-  }
-  expect(await seriousViolations(page), 'wide').toEqual([]);
+  const visibleQuantities = await catalogue
+    .locator('section[aria-labelledby^="room-"] input')
+    .evaluateAll((inputs) => inputs.filter((input) => input.checkVisibility()).length);
+  expect(visibleQuantities).toBe(calculatorItems.length);
+  await expect(page.getByRole('textbox', { name: copy.custom.name })).toBeVisible();
 });

@@ -17,7 +17,7 @@ import { svgDocument } from '../render-svg.ts';
 import { pill, rect } from './common.ts';
 
 /** Feet between one unit and the next. */
-const GAP_FT = 3;
+const GAP_FT = 2;
 const WALL_FT = 0.35;
 const COS30 = Math.cos(Math.PI / 6);
 
@@ -56,8 +56,8 @@ function rowView(bays: readonly Bay[]): View {
   const spanX = (length + depth + 2 * WALL_FT) * COS30;
   const spanY = (length + depth + 2 * WALL_FT) / 2 + ROOM_HEIGHT + 0.5;
   // Room above for the signs, and a margin all round.
-  const signs = 120;
-  const margin = 24;
+  const signs = 70;
+  const margin = 16;
   const scale = Math.min((w - 2 * margin) / spanX, (h - signs - 2 * margin) / spanY);
   const left = -(depth + WALL_FT) * COS30 * scale;
   const top = -(ROOM_HEIGHT + WALL_FT / 2) * scale;
@@ -92,26 +92,29 @@ function bayDrawing(view: View, bay: Bay): string {
   return slab.svg(view) + floor(view) + wall.svg(view);
 }
 
-/** The unit's size on a sign above its back wall, its length and width just under it. */
-function bayLabels(view: View, bay: Bay): string {
+const pillWidth = (text: string, fontSize: number) =>
+  text.length * fontSize * 0.58 + fontSize * 1.2;
+
+/** The unit's size on a sign above its back wall. */
+function baySign(view: View, bay: Bay): string {
   const [x, y] = project(view, [bay.x + bay.width / 2, -WALL_FT, ROOM_HEIGHT + 0.4]);
-  const sign = `${bay.sqft} sq ft`;
-  const signSize = 24;
-  const size = `${bay.width} × ${bay.depth} ft`;
-  const sizeText = 17;
-  const widthOf = (text: string, fontSize: number) =>
-    text.length * fontSize * 0.58 + fontSize * 1.2;
-  const signTop = y - signSize * 1.7 - sizeText * 1.7 - 4;
-  return (
-    pill(x - widthOf(sign, signSize) / 2, signTop, sign, signSize) +
-    pill(
-      x - widthOf(size, sizeText) / 2,
-      signTop + signSize * 1.7 + 4,
-      size,
-      sizeText,
-      palette.white,
-      palette.ink,
-    )
+  const text = `${bay.sqft} sq ft`;
+  const fontSize = 34;
+  return pill(x - pillWidth(text, fontSize) / 2, y - fontSize * 1.7, text, fontSize);
+}
+
+/** Its length and width on the floor, by the open front. */
+function bayFootprint(view: View, bay: Bay): string {
+  const [x, y] = project(view, [bay.x + bay.width / 2, bay.depth - 0.2, 0]);
+  const text = `${bay.width} × ${bay.depth} ft`;
+  const fontSize = 24;
+  return pill(
+    x - pillWidth(text, fontSize) / 2,
+    y - fontSize * 0.6,
+    text,
+    fontSize,
+    palette.white,
+    palette.ink,
   );
 }
 
@@ -122,12 +125,12 @@ export function unitSizesScene(): string {
   const first = bays[0];
   // The person stands on the smallest unit's floor, near its open front.
   const [personX, personY] = first
-    ? project(view, [first.x + first.width * 0.55, first.depth * 0.75, 0])
+    ? project(view, [first.x + first.width * 0.6, first.depth * 0.35, 0])
     : [0, 0];
   const body =
     rect(w, h, palette.surface) +
     bays.map((bay) => bayDrawing(view, bay)).join('') +
     scalePerson(view, personX, personY) +
-    bays.map((bay) => bayLabels(view, bay)).join('');
+    bays.map((bay) => bayFootprint(view, bay) + baySign(view, bay)).join('');
   return svgDocument(w, h, body);
 }

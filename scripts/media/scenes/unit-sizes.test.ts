@@ -48,6 +48,7 @@ describe('the size guide’s unit sizes picture', () => {
 
   it('is the file in public/media (run npm run media -- --only size-guide/ after changing it)', () => {
     const file = join(resolve(__dirname, '../../../public'), unitSizeRange.src);
-    expect(readFileSync(file, 'utf8')).toBe(`${webSvg(unitSizesScene())}\n`);
+    const same = readFileSync(file, 'utf8') === `${webSvg(unitSizesScene())}\n`;
+    expect(same, `${unitSizeRange.src} differs from the drawing`).toBe(true);
   });
 });

@@ -333,6 +333,8 @@ for (const viewport of [
   test(`the calculator has no serious accessibility violations in any state (${viewport.name})`, async ({
     page,
   }) => {
+    // Three axe runs over the whole calculator take several seconds each on a busy machine.
+    test.slow();
     await page.setViewportSize(viewport);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const serious = async () => {

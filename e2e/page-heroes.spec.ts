@@ -8,7 +8,7 @@ const heroes = Object.entries(pageHeroImages).map(([id, image]) => ({
   image,
 }));
 
-test('every inner service, calculator, register and about page has a hero picture', () => {
+test('every inner service, calculator, size guide, register and about page has a hero picture', () => {
   expect(heroes.map((h) => h.path).sort()).toEqual(
     [
       paths.personal,
@@ -16,6 +16,7 @@ test('every inner service, calculator, register and about page has a hero pictur
       paths.container,
       paths.safetyDepositBoxes,
       paths.calculator,
+      paths.sizeGuide,
       paths.register,
       paths.about,
     ].sort(),

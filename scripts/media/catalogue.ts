@@ -34,6 +34,7 @@ import {
 import { portraitScene } from './scenes/portraits.ts';
 import { SIZE_VIDEO, sizeStepFrame } from './scenes/size-step.ts';
 import { TOUR_VIDEO, tourFrame } from './scenes/tour.ts';
+import { unitSizesScene } from './scenes/unit-sizes.ts';
 
 export type ImageJob = { readonly asset: ImageAsset; readonly svg: () => string };
 export type VideoSpec = {
@@ -110,6 +111,7 @@ export function imageJobs(): ImageJob[] {
     jobs.push({ asset, svg: () => depositBoxScene(id as DepositBoxId) });
   }
   jobs.push({ asset: media.depositBoxRange, svg: depositBoxesScene });
+  jobs.push({ asset: media.unitSizeRange, svg: unitSizesScene });
   for (const [id, asset] of Object.entries(media.team)) {
     jobs.push({ asset, svg: () => portraitScene(id as TeamMemberId) });
   }

@@ -18,7 +18,7 @@ import { ensureSystemPackages } from '../lib/system-packages.ts';
 import { imageJobs, videoSpecs } from './catalogue.ts';
 import { ffmpegAvailable, writeImageAsset, writeVideo } from './encode.ts';
 import { palette } from './palette.ts';
-import { outlineText, rasterise } from './render-svg.ts';
+import { outlineText, rasterise, webSvg } from './render-svg.ts';
 import { fullBleedIconScene, iconScene, labelSvg, logoScene, shareScene } from './scenes/brand.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -124,7 +124,12 @@ async function writeImages(sheet: { asset: ImageAsset; svg: string }[]) {
   for (const job of imageJobs()) {
     if (!selected(job.asset.src)) continue;
     const svg = job.svg();
-    await writeImageAsset(publicDir, job.asset, svg, budgetFor);
+    if (job.asset.src.endsWith('.svg')) {
+      // A line drawing is shipped as it is drawn.
+      write(join(publicDir, job.asset.src), `${webSvg(svg)}\n`);
+    } else {
+      await writeImageAsset(publicDir, job.asset, svg, budgetFor);
+    }
     sheet.push({ asset: job.asset, svg });
     console.log(`image  ${job.asset.src}`);
   }
@@ -205,7 +210,7 @@ async function writeContactSheet(sheet: { asset: ImageAsset; svg: string }[]) {
 }
 
 async function main() {
-  ensureFfmpeg();
+  if (videoSpecs().some((spec) => selected(spec.asset.src))) ensureFfmpeg();
   const started = Date.now();
   if (!only) rmSync(mediaDir, { recursive: true, force: true });
   mkdirSync(mediaDir, { recursive: true });

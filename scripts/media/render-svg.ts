@@ -73,3 +73,16 @@ function compactPath(path: string): string {
     .replace(/\s+/g, ' ')
     .replace(/ -/g, '-');
 }
+
+/**
+ * A drawing to ship as an SVG file, its text kept as text: outlining the
+ * glyphs would make a labelled line drawing four times larger. Liberation
+ * Sans has Arial's metrics, so where it is missing Arial or Helvetica set
+ * the labels at the same widths and they stay inside their pills.
+ */
+export function webSvg(svg: string): string {
+  return compactSvg(svg).replaceAll(
+    `font-family="${FONT_FAMILY}"`,
+    `font-family="${FONT_FAMILY}, Arial, Helvetica, sans-serif"`,
+  );
+}

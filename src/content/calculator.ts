@@ -53,6 +53,8 @@ export const calculatorCopy = {
   filterLabel: 'Find an item',
   filterHint: 'Type part of a name, such as sofa or box.',
   noMatch: (query: string) => `No items match “${query}”. Add it as your own item below.`,
+  /** After a folded room's name on a phone: "Bedroom · 3 items". */
+  roomChosen: (count: number) => ` · ${count} ${count === 1 ? 'item' : 'items'}`,
   quickStartsTitle: 'Quick starts',
   quickStartsHint: 'Fill in a typical list, then change what you need.',
   clearAll: 'Clear all',

@@ -61,3 +61,17 @@ export const depositBoxRange = picture(
   mediaWidths.card,
   'Illustration of the large, medium and small safety deposit boxes side by side, open, before a wall of box doors',
 );
+
+/**
+ * The home page's four unit sizes side by side at one scale, each floor drawn
+ * from its step's dimensions, for the size guide's heading. A drawing of
+ * lines and labels, so an SVG: sharp at any width and a few kilobytes.
+ */
+export const unitSizeRange: ImageAsset = {
+  kind: 'image',
+  src: '/media/size-guide/unit-sizes.svg',
+  sources: [],
+  width: 880,
+  height: 660,
+  alt: 'Drawing of four storage units side by side at one scale, from the smallest to the largest, each floor marked in square feet with its size and length and width, and a person for scale',
+};

@@ -10,7 +10,7 @@
  */
 import { logo, shareImage } from '@/content/brand-assets';
 import { FOUR_THREE, mediaWidths, picture, type Size } from '@/content/media-picture';
-import { depositBoxRange, photoGrid, storageTypes } from '@/content/media-storage';
+import { depositBoxRange, photoGrid, storageTypes, unitSizeRange } from '@/content/media-storage';
 import { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 import type { TeamMemberId } from '@/content/team';
 
@@ -233,6 +233,7 @@ export const media = {
   containers,
   safetyDepositBoxes,
   depositBoxRange,
+  unitSizeRange,
   team,
   videoTour,
   sizeSteps,
@@ -295,6 +296,7 @@ export function allMediaAssets(): MediaAsset[] {
     ...Object.values(media.containers).flat(),
     ...Object.values(media.safetyDepositBoxes),
     media.depositBoxRange,
+    media.unitSizeRange,
     ...Object.values(media.team),
     media.videoTour,
     ...Object.values(media.sizeSteps),

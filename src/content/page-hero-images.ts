@@ -1,6 +1,6 @@
 import type { RouteId } from '@/config/paths';
 import type { ImageAsset } from '@/content/media';
-import { depositBoxRange, photoGrid, storageTypes } from '@/content/media-storage';
+import { depositBoxRange, photoGrid, storageTypes, unitSizeRange } from '@/content/media-storage';
 
 function gridPicture(index: number): ImageAsset {
   const image = photoGrid[index];
@@ -24,4 +24,6 @@ export const pageHeroImages = {
   /** The building that is about to open. */
   register: gridPicture(0),
   about: gridPicture(2),
+  /** Units of several sizes side by side at one scale: what the guide helps choose between. */
+  sizeGuide: unitSizeRange,
 } as const satisfies Partial<Record<RouteId, ImageAsset>>;

@@ -1,5 +1,6 @@
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { PageHero } from '@/components/page-hero/page-hero';
+import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { sizeGuideCta } from '@/content/size-guide';
 import { facilityLayout } from '@/features/floor-plan/facility-layout';
@@ -14,7 +15,7 @@ export function SizeGuideRoute() {
   return (
     <>
       <PageHead routeId="sizeGuide" />
-      <PageHero {...pageIntros.sizeGuide} />
+      <PageHero {...pageIntros.sizeGuide} image={pageHeroImages.sizeGuide} />
       <SizePicker planActions={<SizeOnPlanActions layout={facilityLayout} />} />
       <FloorPlan layout={facilityLayout} />
       <DetailedSizeGuide />

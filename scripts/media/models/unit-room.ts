@@ -230,7 +230,7 @@ export function roomPlan(sqft: SizeStepSqft): RoomPlan {
   return { ...plan, items: [...plan.items].sort((a, b) => order(a) - order(b)) };
 }
 
-const wallPanels: FaceDecor = (w, h) => {
+export const wallPanels: FaceDecor = (w, h) => {
   let out = '';
   for (let u = 1; u < w; u += 1) {
     out += `<line x1="${u}" y1="0.3" x2="${u}" y2="${h}" stroke="${shade(palette.brandTint, -0.12)}" stroke-width="0.06"/>`;
@@ -238,7 +238,7 @@ const wallPanels: FaceDecor = (w, h) => {
   return `${out}<rect x="0" y="0" width="${w}" height="0.3" fill="${shade(palette.brandTint, -0.2)}"/>`;
 };
 
-const floorGrid: FaceDecor = (w, h) => {
+export const floorGrid: FaceDecor = (w, h) => {
   let out = '';
   const stroke = shade(palette.concreteLight, -0.1);
   for (let u = 1; u < w; u += 1)

@@ -1,19 +1,28 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { calculatorCopy } from '@/content/calculator';
-import { calculatorItems, calculatorRooms } from '@/content/calculator-items';
 import styles from '@/features/calculator/item-catalogue.module.css';
-import { QuantityControl } from '@/features/calculator/quantity-control';
+import { RoomGroup } from '@/features/calculator/room-group';
+import {
+  initialRoomDisclosure,
+  isRoomOpen,
+  roomsMatching,
+  toggleRoom,
+} from '@/features/calculator/room-groups';
+import { usePhoneLayout } from '@/features/calculator/use-phone-layout';
 
-/** Every catalogue item by room, with a box that finds items by name across rooms. */
+/**
+ * Every catalogue item by room, with a box that finds items by name across
+ * rooms. On a phone the rooms fold (the first open), so the page is a few
+ * screens long instead of twenty; the filter opens the rooms it matches.
+ */
 export function ItemCatalogue() {
   const [query, setQuery] = useState('');
-  const deferred = useDeferredValue(query).trim().toLowerCase();
+  const deferred = useDeferredValue(query);
+  const [disclosure, setDisclosure] = useState(initialRoomDisclosure);
+  const collapsible = usePhoneLayout();
   const filterId = useId();
   const hintId = `${filterId}-hint`;
-  const matches = calculatorItems.filter((item) => item.name.toLowerCase().includes(deferred));
-  const rooms = calculatorRooms
-    .map((room) => ({ ...room, items: matches.filter((item) => item.room === room.id) }))
-    .filter((room) => room.items.length > 0);
+  const rooms = roomsMatching(deferred);
 
   return (
     <div className={styles.catalogue}>
@@ -37,16 +46,15 @@ export function ItemCatalogue() {
           {calculatorCopy.noMatch(query.trim())}
         </p>
       )}
-      <div className={styles.rooms}>
+      <div className={collapsible ? `${styles.rooms} ${styles.folded}` : styles.rooms}>
         {rooms.map((room) => (
-          <section key={room.id} aria-labelledby={`room-${room.id}`} className={styles.room}>
-            <h4 id={`room-${room.id}`}>{room.name}</h4>
-            <ul className={styles.items}>
-              {room.items.map((item) => (
-                <QuantityControl key={item.id} item={item} />
-              ))}
-            </ul>
-          </section>
+          <RoomGroup
+            key={room.id}
+            room={room}
+            collapsible={collapsible}
+            open={isRoomOpen(disclosure, room.id, deferred)}
+            onToggle={() => setDisclosure((state) => toggleRoom(state, room.id, deferred))}
+          />
         ))}
       </div>
     </div>

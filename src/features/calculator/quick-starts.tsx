@@ -12,7 +12,7 @@ export function QuickStarts() {
     if (start) replace(quickStartList(start, useCalculatorStore.getState().calculatorList));
   };
   return (
-    <div>
+    <div className={styles.quickStarts}>
       <h3>{calculatorCopy.quickStartsTitle}</h3>
       <p className={styles.hint}>{calculatorCopy.quickStartsHint}</p>
       <div className={styles.chips}>

@@ -166,6 +166,28 @@ describe('registration store: outbox, flags, duplicates, erase and purge', () =>
     await store.close();
   });
 
+  it('lets two connections claiming at the same moment share the messages out, none twice', async () => {
+    const file = join(dir, 'r.sqlite');
+    const a = await openRegistrationStore(sqlite(file));
+    const b = await openRegistrationStore(sqlite(file));
+    for (let i = 0; i < 10; i++) {
+      await a.add(
+        { ...alex, name: `Person ${i}` },
+        { compose: () => [message('staff-notification', 'staff@example.org')] },
+      );
+    }
+    const now = new Date();
+    const [byA, byB] = await Promise.all([
+      a.outbox.claim('a', now, 60_000, 10),
+      b.outbox.claim('b', now, 60_000, 10),
+    ]);
+    const ids = [...byA, ...byB].map((m) => m.id);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    await a.close();
+    await b.close();
+  });
+
   it('stores a flagged submission with its reason, counts it apart and lists it only when asked', async () => {
     const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
     await store.add(alex);

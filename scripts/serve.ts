@@ -5,7 +5,9 @@
  * then exits; a second signal exits at once.
  *
  * Environment: PORT, HOST, DIST_DIR; TRUST_PROXY=1 behind a proxy that sets
- * X-Forwarded-Proto; TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS.
+ * X-Forwarded-Proto; TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS;
+ * REGISTRATIONS_DB, and SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the
+ * registration emails (scripts/server/mail-config.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

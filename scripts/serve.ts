@@ -5,7 +5,9 @@
  * then exits; a second signal exits at once.
  *
  * Environment: PORT, HOST, DIST_DIR; TRUST_PROXY=1 behind a proxy that sets
- * X-Forwarded-Proto; TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS.
+ * X-Forwarded-Proto; TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS;
+ * REGISTRATIONS_DB, and SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the
+ * registration emails (scripts/server/mail-config.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -28,7 +30,10 @@ const tls =
     ? { cert: readFileSync(TLS_CERT_FILE), key: readFileSync(TLS_KEY_FILE) }
     : undefined;
 
-const registrations = await startRegistrations(root);
+const registrations = await startRegistrations(root).catch((error: Error) => {
+  console.error(`Registrations could not be opened: ${error.message}`);
+  process.exit(1);
+});
 
 startStaticServer(root, port, host, {
   tls,
@@ -40,17 +45,20 @@ startStaticServer(root, port, host, {
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const scheme = tls ? 'https' : 'http';
     console.log(`Serving ${root} at ${scheme}://${host}:${actualPort}/ (Ctrl+C to stop)`);
-    console.log(`Registrations: POST ${registrations.path}, stored in ${registrations.store.path}`);
+    console.log(
+      `Registrations: POST ${registrations.path}, stored in ${registrations.store.location}`,
+    );
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1);
       stopping = true;
       console.log(`${signal}: stopping after the requests in flight.`);
-      closeGracefully(server, SHUTDOWN_LIMIT_MS).then(() => {
-        registrations.store.close();
-        console.log('Stopped.');
-        process.exit(0);
-      });
+      closeGracefully(server, SHUTDOWN_LIMIT_MS)
+        .then(() => registrations.close())
+        .then(() => {
+          console.log('Stopped.');
+          process.exit(0);
+        });
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

@@ -3,17 +3,22 @@
  * (REGISTRATIONS_DB, default data/registrations.sqlite), the endpoint path
  * (VITE_REGISTRATION_ENDPOINT when it is a path on this site, otherwise
  * /api/registrations), the rate limit (REGISTRATION_RATE_LIMIT submissions
- * per minute per address, default 10) and the pages for forms posted without
- * JavaScript, built from the prerendered register page.
+ * per minute per address, default 10), the pages for forms posted without
+ * JavaScript, built from the prerendered register page, and the mail worker
+ * that sends the outbox (mail-config.ts: SMTP_URL, or .eml files in MAIL_DIR).
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import { partialStylesheet } from '../lib/html.ts';
 import { parseHeadersFile } from '../lib/static-server.ts';
+import { databaseConfig } from './database.ts';
+import { mailConfig, senderDomain } from './mail-config.ts';
+import { fileTransport, smtpTransport } from './mail-transport.ts';
+import { startMailWorker } from './mail-worker.ts';
 import { createRegistrationEndpoint, DEFAULT_RATE_LIMIT } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
-import { DEFAULT_REGISTRATIONS_DB, openRegistrationStore } from './registration-store.ts';
+import { openRegistrationStore } from './registration-store.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
 
@@ -26,7 +31,8 @@ export function endpointPath(env: Env): string {
 
 export async function startRegistrations(root: string, env: Env = process.env) {
   const path = endpointPath(env);
-  const store = openRegistrationStore(env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB);
+  const mail = mailConfig(env);
+  const store = await openRegistrationStore(databaseConfig(env));
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
@@ -36,12 +42,36 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers),
   );
   const limit = Number(env.REGISTRATION_RATE_LIMIT);
+  const worker = startMailWorker({
+    store,
+    transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
+    config: mail,
+  });
   const handle = createRegistrationEndpoint({
     store,
     path,
     pages: registrationPages(registerPage, wholeCss),
     headers,
     rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
+    mail: {
+      addresses: { from: mail.from, staff: mail.staffEmail, origin: mail.origin },
+      sendsEmail: mail.smtpUrl !== null,
+      messageIdDomain: senderDomain(mail.from),
+      onQueued: worker.wake,
+    },
   });
-  return { handle, path, store };
+  return {
+    handle,
+    path,
+    store,
+    /** Where messages go, for the start-up line (never the SMTP password). */
+    mailTarget: mail.smtpUrl
+      ? `SMTP ${new URL(mail.smtpUrl).host}`
+      : `.eml files in ${mail.mailDir}`,
+    /** Stops the mail worker (the messages in hand are finished), then closes the store. */
+    async close() {
+      await worker.stop();
+      await store.close();
+    },
+  };
 }

@@ -1,10 +1,12 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
+import { SchemaTooNewError } from './database.ts';
+import { migrations } from './migrations.ts';
 import { openRegistrationStore } from './registration-store.ts';
 
 const alex: Registration = {
@@ -25,24 +27,43 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
+const sqlite = (file: string) => ({ kind: 'sqlite' as const, file });
+const mode = (path: string) => statSync(path).mode & 0o777;
+
 describe('registration store', () => {
-  it('creates the file and its schema on first open, in WAL mode with full sync', () => {
+  it('creates the file and its schema on first open, in WAL mode with full sync', async () => {
     const file = join(dir, 'nested', 'r.sqlite');
-    const store = openRegistrationStore(file);
-    expect(store.count()).toBe(0);
-    store.close();
+    const store = await openRegistrationStore(sqlite(file));
+    expect(await store.count()).toBe(0);
+    await store.close();
     const db = new Database(file, { readonly: true });
     expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
-    expect(db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all()).toEqual(
-      ['registrations'],
+    const tables = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+      .pluck()
+      .all();
+    expect(tables).toContain('registrations');
+    expect(db.prepare('SELECT name FROM schema_migrations ORDER BY name').pluck().all()).toEqual(
+      Object.keys(migrations),
     );
     db.close();
   });
 
-  it('keeps what it was given, readable from another connection once add returns', () => {
+  it('creates its folder and the database with its -wal and -shm files for its user only', async () => {
+    const file = join(dir, 'private', 'r.sqlite');
+    const store = await openRegistrationStore(sqlite(file));
+    await store.add(alex);
+    expect(mode(join(dir, 'private'))).toBe(0o700);
+    for (const path of [file, `${file}-wal`, `${file}-shm`]) expect(mode(path)).toBe(0o600);
+    await store.close();
+  });
+
+  it('keeps what it was given, readable from another connection once add resolves', async () => {
     const file = join(dir, 'r.sqlite');
-    const store = openRegistrationStore(file);
-    const stored = store.add(alex, new Date('2026-12-01T10:00:00Z'));
+    const store = await openRegistrationStore(sqlite(file));
+    const { registration: stored } = await store.add(alex, {
+      now: new Date('2026-12-01T10:00:00Z'),
+    });
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
     // A second connection sees the row without the first being closed: it is committed.
     const other = new Database(file, { readonly: true });
@@ -50,21 +71,203 @@ describe('registration store', () => {
       { name: 'Alex Example', unit_id: '2-G-2' },
     ]);
     other.close();
-    expect(store.list()).toEqual([
-      { ...alex, id: stored.id, createdAt: '2026-12-01T10:00:00.000Z' },
+    expect(await store.list()).toEqual([
+      {
+        ...alex,
+        id: stored.id,
+        createdAt: '2026-12-01T10:00:00.000Z',
+        spamReason: null,
+        marketingConsent: null,
+      },
     ]);
-    store.close();
+    await store.close();
   });
 
-  it('lists from a date on and counts everything, across reopening', () => {
+  it('lists from a date on and counts everything, across reopening', async () => {
     const file = join(dir, 'r.sqlite');
-    let store = openRegistrationStore(file);
-    store.add(alex, new Date('2026-11-30T23:59:00Z'));
-    store.add({ ...alex, name: 'Sam' }, new Date('2026-12-01T00:00:00Z'));
-    store.close();
-    store = openRegistrationStore(file);
-    expect(store.count()).toBe(2);
-    expect(store.list('2026-12-01').map((r) => r.name)).toEqual(['Sam']);
-    store.close();
+    let store = await openRegistrationStore(sqlite(file));
+    await store.add(alex, { now: new Date('2026-11-30T23:59:00Z') });
+    await store.add({ ...alex, name: 'Sam' }, { now: new Date('2026-12-01T00:00:00Z') });
+    await store.close();
+    store = await openRegistrationStore(sqlite(file));
+    expect(await store.count()).toBe(2);
+    expect((await store.list('2026-12-01')).map((r) => r.name)).toEqual(['Sam']);
+    await store.close();
+  });
+
+  it('adopts a file written before migrations were numbered, keeping its rows', async () => {
+    const file = join(dir, 'old.sqlite');
+    const old = new Database(file);
+    old.exec(`CREATE TABLE registrations (id TEXT PRIMARY KEY, created_at TEXT NOT NULL,
+      name TEXT NOT NULL, email TEXT, phone TEXT, storage_type TEXT NOT NULL, unit_size TEXT NOT NULL,
+      move_in_date TEXT, message TEXT, marketing_opt_in INTEGER NOT NULL DEFAULT 0, unit_id TEXT);
+      INSERT INTO registrations (id, created_at, name, storage_type, unit_size, phone)
+      VALUES ('old-1', '2026-10-01T09:00:00.000Z', 'Early Bird', 'personal', 'not-sure', '0151 496 0123');`);
+    old.close();
+    const store = await openRegistrationStore(sqlite(file));
+    expect((await store.list()).map((r) => [r.id, r.name])).toEqual([['old-1', 'Early Bird']]);
+    await store.close();
+  });
+
+  it('refuses a database migrated by a newer release, naming the unknown change', async () => {
+    const file = join(dir, 'r.sqlite');
+    await (await openRegistrationStore(sqlite(file))).close();
+    const db = new Database(file);
+    db.prepare('INSERT INTO schema_migrations (name, timestamp) VALUES (?, ?)').run(
+      '9999-from-the-future',
+      new Date().toISOString(),
+    );
+    db.close();
+    const opening = openRegistrationStore(sqlite(file));
+    await expect(opening).rejects.toBeInstanceOf(SchemaTooNewError);
+    await expect(opening).rejects.toThrow(/9999-from-the-future/);
+  });
+});
+
+const message = (kind: 'visitor-confirmation' | 'staff-notification', to: string) => ({
+  kind,
+  from: 'site@example.org',
+  to,
+  subject: `${kind} subject`,
+  text: 'Hello',
+});
+
+describe('registration store: outbox, flags, duplicates, erase and purge', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('queues the messages with the row; two workers never hold one message; a dead lease passes on', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    const { registration } = await store.add(alex, {
+      now: at('2026-12-01T10:00:00Z'),
+      compose: (r) => [
+        message('visitor-confirmation', r.email as string),
+        message('staff-notification', 'staff@example.org'),
+      ],
+      messageIdDomain: 'example.org',
+    });
+    const t0 = at('2026-12-01T10:00:01Z');
+    const first = await store.outbox.claim('a', t0, 60_000, 10);
+    const second = await store.outbox.claim('b', t0, 60_000, 10);
+    expect(first.map((m) => m.kind).sort()).toEqual(['staff-notification', 'visitor-confirmation']);
+    expect(first.every((m) => m.registrationId === registration.id)).toBe(true);
+    expect(first[0]?.messageId).toMatch(/^<[0-9a-f-]{36}@example\.org>$/);
+    expect(second).toEqual([]);
+    // Worker a dies holding both; after the lease worker b takes them, with the same Message-ID.
+    const later = await store.outbox.claim('b', at('2026-12-01T10:01:02Z'), 60_000, 10);
+    expect(later.map((m) => m.messageId).sort()).toEqual(first.map((m) => m.messageId).sort());
+    expect(later.every((m) => m.attempts === 2)).toBe(true);
+    await store.outbox.markSent(later[0]?.id as string, at('2026-12-01T10:01:03Z'));
+    await store.outbox.markAttemptFailed(later[1]?.id as string, 'b', '421 busy', null);
+    expect((await store.outbox.unsent()).map((m) => [m.status, m.lastError])).toEqual([
+      ['failed', '421 busy'],
+    ]);
+    expect(await store.outbox.retryFailed(at('2026-12-01T11:00:00Z'))).toBe(1);
+    expect((await store.outbox.unsent()).map((m) => m.status)).toEqual(['pending']);
+    await store.close();
+  });
+
+  it('lets two connections claiming at the same moment share the messages out, none twice', async () => {
+    const file = join(dir, 'r.sqlite');
+    const a = await openRegistrationStore(sqlite(file));
+    const b = await openRegistrationStore(sqlite(file));
+    for (let i = 0; i < 10; i++) {
+      await a.add(
+        { ...alex, name: `Person ${i}` },
+        { compose: () => [message('staff-notification', 'staff@example.org')] },
+      );
+    }
+    const now = new Date();
+    const [byA, byB] = await Promise.all([
+      a.outbox.claim('a', now, 60_000, 10),
+      b.outbox.claim('b', now, 60_000, 10),
+    ]);
+    const ids = [...byA, ...byB].map((m) => m.id);
+    expect(ids).toHaveLength(10);
+    expect(new Set(ids).size).toBe(10);
+    await a.close();
+    await b.close();
+  });
+
+  it('stores a flagged submission with its reason, counts it apart and lists it only when asked', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    await store.add(alex);
+    await store.add({ ...alex, name: 'Quick Bot' }, { spamReason: 'too-fast' });
+    expect(await store.counts()).toEqual({ all: 2, flagged: 1 });
+    expect((await store.list()).map((r) => r.name)).toEqual(['Alex Example']);
+    const all = await store.list('', { includeFlagged: true });
+    expect(all.map((r) => [r.name, r.spamReason])).toEqual([
+      ['Alex Example', null],
+      ['Quick Bot', 'too-fast'],
+    ]);
+    await store.close();
+  });
+
+  it('stores the same registration once within ten minutes, again after', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    const one = await store.add(alex, { now: at('2026-12-01T10:00:00Z') });
+    const again = await store.add(
+      { ...alex, email: 'ALEX@example.org' },
+      { now: at('2026-12-01T10:09:00Z') },
+    );
+    expect(again).toEqual({ registration: one.registration, duplicate: true });
+    const changed = await store.add(
+      { ...alex, unitSize: '25' },
+      { now: at('2026-12-01T10:09:30Z') },
+    );
+    expect(changed.duplicate).toBe(false);
+    const later = await store.add(alex, { now: at('2026-12-01T10:10:01Z') });
+    expect(later.duplicate).toBe(false);
+    expect(await store.count()).toBe(3);
+    await store.close();
+  });
+
+  it('keeps the opt-in wording and its time only with the opt-in', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    const wording = 'Email me about the opening';
+    const yes = await store.add(alex, {
+      now: at('2026-12-01T10:00:00Z'),
+      marketingConsentText: wording,
+    });
+    const no = await store.add(
+      { ...alex, name: 'No Thanks', marketingOptIn: false },
+      { marketingConsentText: wording },
+    );
+    expect(yes.registration.marketingConsent).toEqual({
+      text: wording,
+      at: '2026-12-01T10:00:00.000Z',
+    });
+    expect((await store.find(no.registration.id))?.marketingConsent).toBeNull();
+    await store.close();
+  });
+
+  it('erases a person by email or id with their messages, and purges by age', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    const compose = (r: { email: string | null }) => [
+      message('visitor-confirmation', r.email ?? ''),
+      message('staff-notification', 'staff@example.org'),
+    ];
+    await store.add(alex, { now: at('2025-01-01T10:00:00Z'), compose });
+    await store.add({ ...alex, unitSize: '25' }, { now: at('2026-12-01T10:00:00Z'), compose });
+    const sam = await store.add(
+      { ...alex, name: 'Sam', email: 'sam@example.org' },
+      { now: at('2026-12-02T10:00:00Z'), compose },
+    );
+    const erased = await store.erase({ email: ' Alex@Example.org ' });
+    expect(erased.registrations).toHaveLength(2);
+    expect(erased.messageIds).toHaveLength(4);
+    expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);
+    expect(await store.outbox.all()).toHaveLength(2);
+
+    await store.add({ ...alex, name: 'Old' }, { now: at('2025-06-01T10:00:00Z'), compose });
+    const purged = await store.purge('2026-01-01');
+    expect([purged.registrations, purged.messageIds.length]).toEqual([1, 2]);
+    expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);
+    const bySam = await store.erase({ id: sam.registration.id });
+    expect(bySam.registrations).toEqual([
+      { id: sam.registration.id, createdAt: '2026-12-02T10:00:00.000Z' },
+    ]);
+    expect(bySam.messageIds).toHaveLength(2);
+    expect(await store.count()).toBe(0);
+    await store.close();
   });
 });

@@ -53,6 +53,12 @@ export function useRegistrationForm(endpoint: string) {
   const formRef = useRef<HTMLFormElement>(null);
   /** The fields the visitor has typed in or chosen on this page. */
   const touched = useRef(new Set<RegistrationField>());
+  /** When the form first rendered in this page (not when the page began loading): the spam timer's start. */
+  const startedAt = useRef<number | null>(null);
+
+  useEffect(() => {
+    startedAt.current ??= performance.now();
+  }, []);
 
   const update = useCallback((patch: Partial<RegistrationDraft>) => {
     for (const field of Object.keys(patch) as RegistrationField[]) touched.current.add(field);
@@ -102,13 +108,16 @@ export function useRegistrationForm(endpoint: string) {
     }
     setErrors({});
     setPhase({ kind: 'sending' });
-    // Time since the page started loading: people take seconds, scripts do not.
-    const body = registrationBody(values, honeypot.current, performance.now());
+    // Time since the form appeared: people take seconds, scripts do not. A restored draft sent
+    // at once is too fast by this measure too; the server keeps it, flagged, for staff to see.
+    const elapsed = performance.now() - (startedAt.current ?? performance.now());
+    const body = registrationBody(values, honeypot.current, elapsed);
     const outcome = await submitRegistration(endpoint, body);
     if (outcome.kind === 'sent') {
       clearDraft();
       setPhase({ kind: 'editing' });
       markReceived({
+        confirmation: outcome.confirmation,
         lines: sentLines(checked.value),
         contact: {
           name: values.name.trim(),

@@ -157,6 +157,18 @@ for (const viewport of [
 test.describe('full-screen plan on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
+  test('what it does when open is fetched only when it is first opened', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    const modalCode = () => fetched.filter((path) => /\/full-screen-modal-[\w-]+\.js$/.test(path));
+    await openFloorPlan(page);
+    await page.waitForLoadState('networkidle');
+    expect(modalCode()).toEqual([]);
+    await fullScreenButton(page).click();
+    await expect(fullScreenPlan(page)).toBeVisible();
+    await expect.poll(() => modalCode().length).toBe(1);
+  });
+
   test('a pinch zooms the drawn plan in about the fingers', async ({ page }) => {
     await openFullScreen(page);
     const unit = unitById(MIDDLE_UNIT);

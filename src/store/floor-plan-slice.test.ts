@@ -58,9 +58,9 @@ describe('floor plan slice: showing one unit', () => {
     const store = createAppStore();
     expect(store.getState().planFullScreen).toBe(false);
     store.getState().showUnit('2-C-4', '2', { zoom: 4, x: 10, y: 20 });
-    store.getState().openPlanFullScreen();
+    store.getState().setPlanFullScreen(true);
     expect(store.getState().planFullScreen).toBe(true);
-    store.getState().closePlanFullScreen();
+    store.getState().setPlanFullScreen(false);
     const state = store.getState();
     expect(state.planFullScreen).toBe(false);
     expect(state.selectedUnitId).toBe('2-C-4');

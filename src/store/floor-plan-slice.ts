@@ -32,8 +32,7 @@ export type FloorPlanSlice = {
   reportMissingUnit: (id: string | null) => void;
   choosePlanFloor: (floor: string) => void;
   changeUnitSearch: (change: Partial<UnitSearchState>) => void;
-  openPlanFullScreen: () => void;
-  closePlanFullScreen: () => void;
+  setPlanFullScreen: (open: boolean) => void;
 };
 
 export type UnitSearchState = { query: string; open: boolean; active: number };
@@ -56,8 +55,7 @@ export const createFloorPlanSlice: StateCreator<AppState, [], [], FloorPlanSlice
   unitSearch: { query: '', open: false, active: -1 },
   changeUnitSearch: (change) => set((s) => ({ unitSearch: { ...s.unitSearch, ...change } })),
   planFullScreen: false,
-  openPlanFullScreen: () => set({ planFullScreen: true }),
-  closePlanFullScreen: () => set({ planFullScreen: false }),
+  setPlanFullScreen: (open) => set({ planFullScreen: open }),
   // Another floor starts at fit: the view of one floor means nothing on the next.
   choosePlanFloor: (floor) =>
     set((s) => (s.planFloor === floor ? s : { planFloor: floor, floorPlanView: FIT_VIEW })),

@@ -6,22 +6,15 @@ import { useAppStore } from '@/store/app-store';
 export const FULL_SCREEN_BUTTON_ID = 'floor-plan-full-screen';
 
 export function FullScreenButton() {
-  const open = useAppStore((s) => s.openPlanFullScreen);
+  const setPlanFullScreen = useAppStore((s) => s.setPlanFullScreen);
   return (
     <button
       type="button"
       id={FULL_SCREEN_BUTTON_ID}
       className={`${styles.control} ${styles.fullScreenButton}`}
-      onClick={open}
+      onClick={() => setPlanFullScreen(true)}
     >
-      <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-        <path
-          d="M3 8V3h5M12 3h5v5M17 12v5h-5M8 17H3v-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-        />
-      </svg>
+      <span className={styles.expandIcon} aria-hidden="true" />
       {copy.fullScreen}
     </button>
   );

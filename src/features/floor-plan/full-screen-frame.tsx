@@ -1,9 +1,8 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { floorPlanCopy as copy } from '@/content/size-guide';
 import styles from '@/features/floor-plan/floor-plan.module.css';
 import { FULL_SCREEN_BUTTON_ID } from '@/features/floor-plan/full-screen-button';
 import { useFullScreenHistory } from '@/features/floor-plan/use-full-screen-history';
-import { usePageBehindLock } from '@/features/floor-plan/use-page-behind-lock';
 import { PLAN_VIEWPORT_ID } from '@/features/floor-plan/use-show-unit';
 import { useAppStore } from '@/store/app-store';
 import { selectPlanFullScreen } from '@/store/floor-plan-slice';
@@ -11,6 +10,8 @@ import { selectPlanFullScreen } from '@/store/floor-plan-slice';
 const TITLE_ID = 'floor-plan-full-screen-title';
 const thePlan = () => document.getElementById(PLAN_VIEWPORT_ID);
 const theOpener = () => document.getElementById(FULL_SCREEN_BUTTON_ID);
+// The modal's behaviour (focus, inert page, scroll lock, keys) loads when first opened.
+const loadModal = () => import('@/features/floor-plan/full-screen-modal');
 const asDialog = { role: 'dialog', 'aria-modal': true, 'aria-labelledby': TITLE_ID } as const;
 
 /**
@@ -21,25 +22,33 @@ const asDialog = { role: 'dialog', 'aria-modal': true, 'aria-labelledby': TITLE_
  */
 export function FullScreenFrame({ children }: { children: ReactNode }) {
   const open = useAppStore(selectPlanFullScreen);
-  const close = useAppStore((s) => s.closePlanFullScreen);
+  const setPlanFullScreen = useAppStore((s) => s.setPlanFullScreen);
+  const close = () => setPlanFullScreen(false);
   const frame = useRef<HTMLDivElement>(null);
   useFullScreenHistory();
-  usePageBehindLock(frame, open, thePlan, theOpener);
 
-  // Escape closes it, unless something inside used the key (the search
-  // clears itself with it): heard on the document, after React's handlers.
-  useEffect(() => {
-    const element = frame.current;
-    if (!open || !element) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (!(event.target instanceof Node && element.contains(event.target))) return;
-      event.preventDefault();
-      close();
+  // Captured in a layout effect, before the browser notices that the
+  // button which had focus is hidden now.
+  useLayoutEffect(() => {
+    const modal = frame.current;
+    if (!open || !modal) return;
+    const before = document.activeElement;
+    let release: (() => void) | undefined;
+    let closed = false;
+    loadModal().then(({ holdPageBehind }) => {
+      if (closed) return;
+      release = holdPageBehind(modal, {
+        initialFocus: thePlan(),
+        before,
+        fallbackFocus: theOpener,
+        onEscape: () => setPlanFullScreen(false),
+      });
+    });
+    return () => {
+      closed = true;
+      release?.();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  }, [open, setPlanFullScreen]);
 
   return (
     <div

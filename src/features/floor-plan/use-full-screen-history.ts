@@ -18,9 +18,8 @@ const onSizeGuide = () => window.location.pathname === paths.sizeGuide;
  * before the unit's when both open at once (a link to a unit on a phone).
  */
 export function useFullScreenHistory() {
-  const open = useAppStore((s) => s.openPlanFullScreen);
-  const close = useAppStore((s) => s.closePlanFullScreen);
   useEffect(() => {
+    const { setPlanFullScreen } = useAppStore.getState();
     const unsubscribe = useAppStore.subscribe((state, previous) => {
       if (state.planFullScreen === previous.planFullScreen || !onSizeGuide()) return;
       if (state.planFullScreen && !marked()) {
@@ -31,15 +30,14 @@ export function useFullScreenHistory() {
     });
     const onPopState = () => {
       if (!onSizeGuide() || marked() === useAppStore.getState().planFullScreen) return;
-      if (marked()) open();
-      else close();
+      setPlanFullScreen(marked());
     };
     window.addEventListener('popstate', onPopState);
     return () => {
       unsubscribe();
       window.removeEventListener('popstate', onPopState);
       // Leaving the page closes it, so coming back does not reopen it.
-      close();
+      setPlanFullScreen(false);
     };
-  }, [open, close]);
+  }, []);
 }

@@ -29,7 +29,7 @@ export function scrollPlanIntoView() {
 export function useShowUnit(layout: Layout) {
   const showUnit = useAppStore((s) => s.showUnit);
   const reportMissingUnit = useAppStore((s) => s.reportMissingUnit);
-  const openPlanFullScreen = useAppStore((s) => s.openPlanFullScreen);
+  const setPlanFullScreen = useAppStore((s) => s.setPlanFullScreen);
   return useCallback(
     (id: string) => {
       const unit = layout.units.find((u) => u.id === id);
@@ -43,13 +43,13 @@ export function useShowUnit(layout: Layout) {
         // The unit's link moves to an entry after the full screen's own, so
         // Back closes the dialog first, then the full screen.
         replaceSearchParam(UNIT_PARAM, null, paths.sizeGuide);
-        openPlanFullScreen();
+        setPlanFullScreen(true);
       } else if (!fullScreen) {
         scrollPlanIntoView();
       }
       showUnit(unit.id, unitFloor(unit.id), viewOnUnit(unit, layout.canvas));
       return true;
     },
-    [layout, showUnit, reportMissingUnit, openPlanFullScreen],
+    [layout, showUnit, reportMissingUnit, setPlanFullScreen],
   );
 }

@@ -280,9 +280,10 @@ test.describe('full-screen plan on a phone', () => {
     };
     const before = await centreOfStage();
     await page.setViewportSize({ width: 844, height: 390 });
+    // On its side the plan takes the full height, beside the search and the key.
     await expect
-      .poll(async () => (await stageHost(page).locator('canvas').first().boundingBox())?.width)
-      .toBeGreaterThan(844 * 0.9);
+      .poll(async () => (await stageHost(page).locator('canvas').first().boundingBox())?.height)
+      .toBeGreaterThan(390 * 0.9);
     const after = await centreOfStage();
     expect(after.x).toBeCloseTo(before.x, 0);
     expect(after.y).toBeCloseTo(before.y, 0);

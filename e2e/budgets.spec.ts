@@ -49,9 +49,15 @@ test('the calculator and its catalogue load on /calculator only, as a lazy chunk
  * 86 KB) shrinks, this limit only stops it from growing.
  */
 const STARTUP_JS_BUDGET = 116 * 1024;
+/**
+ * The size guide may start with 1 KB more: the full-screen plan's button,
+ * frame and history entry (about 0.8 KB). What it does once open (focus,
+ * the inert page, the scroll lock, keys) loads only then.
+ */
+const FULL_SCREEN_PLAN_JS = 1024;
 
 for (const path of Object.values(paths)) {
-  const budget = STARTUP_JS_BUDGET;
+  const budget = STARTUP_JS_BUDGET + (path === paths.sizeGuide ? FULL_SCREEN_PLAN_JS : 0);
   test(`${path} fetches at most ${budget / 1024} KB gzip of JavaScript at start-up`, async ({
     browser,
     baseURL,

@@ -14,6 +14,7 @@ import {
   planPixel,
   planViewport,
   stageHost,
+  touchScreen,
   unitById,
   unitDialog,
   unitPoint,
@@ -334,16 +335,6 @@ for (const viewport of [
 
 test.describe('floor plan on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-
-  /** Real touch input through the browser's input pipeline, one session per test. */
-  async function touchScreen(page: Page) {
-    const cdp = await page.context().newCDPSession(page);
-    return (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
-      cdp.send('Input.dispatchTouchEvent', {
-        type,
-        touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
-      });
-  }
 
   test('a two-finger pinch zooms about the fingers, then one finger pans', async ({ page }) => {
     await openFloorPlan(page);

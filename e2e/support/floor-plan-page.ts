@@ -64,22 +64,40 @@ export async function committedView(page: Page): Promise<CommittedView> {
   return { zoom: Number(zoom), x: Number(x), y: Number(y) };
 }
 
-/** Page coordinates of a drawing point under the committed view. */
-export async function pageFromDrawing(page: Page, point: { x: number; y: number }) {
+/**
+ * Where the view's frame is on the page and its pixels per drawing unit at
+ * fit: the whole stage inline; full screen, where the stage takes the
+ * screen's shape, the drawing-shaped box fitted in it, centred.
+ */
+export async function planFrame(page: Page) {
   const box = await stageHost(page).boundingBox();
   if (!box) throw new Error('The stage has no box');
+  const { width, height } = layoutFile.canvas;
+  if (Math.abs(box.height - (box.width * height) / width) <= 1) {
+    return { x: box.x, y: box.y, fit: box.width / width };
+  }
+  const fit = Math.min(box.width / width, box.height / height);
+  return {
+    x: box.x + (box.width - width * fit) / 2,
+    y: box.y + (box.height - height * fit) / 2,
+    fit,
+  };
+}
+
+/** Page coordinates of a drawing point under the committed view. */
+export async function pageFromDrawing(page: Page, point: { x: number; y: number }) {
+  const frame = await planFrame(page);
   const view = await committedView(page);
-  const scale = (box.width / layoutFile.canvas.width) * view.zoom;
-  return { x: box.x + (point.x - view.x) * scale, y: box.y + (point.y - view.y) * scale };
+  const scale = frame.fit * view.zoom;
+  return { x: frame.x + (point.x - view.x) * scale, y: frame.y + (point.y - view.y) * scale };
 }
 
 /** The drawing point under page coordinates, under the committed view. */
 export async function drawingFromPage(page: Page, point: { x: number; y: number }) {
-  const box = await stageHost(page).boundingBox();
-  if (!box) throw new Error('The stage has no box');
+  const frame = await planFrame(page);
   const view = await committedView(page);
-  const scale = (box.width / layoutFile.canvas.width) * view.zoom;
-  return { x: view.x + (point.x - box.x) / scale, y: view.y + (point.y - box.y) / scale };
+  const scale = frame.fit * view.zoom;
+  return { x: view.x + (point.x - frame.x) / scale, y: view.y + (point.y - frame.y) / scale };
 }
 
 /** Page coordinates of a point inside a unit: (fx, fy) are shares of its width and height. */
@@ -91,6 +109,16 @@ export async function unitPoint(page: Page, id: string, fx = 0.5, fy = 0.6) {
 /** The unit dialog, found by its role and the unit's title. */
 export const unitDialog = (page: Page, id: string) =>
   page.getByRole('dialog', { name: `Unit ${id}` });
+
+/** Real touch input through the browser's input pipeline (CDP), one session per call. */
+export async function touchScreen(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  return (type: 'touchStart' | 'touchMove' | 'touchEnd', points: { x: number; y: number }[]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map((p, id) => ({ x: p.x, y: p.y, id })),
+    });
+}
 
 /** Colour of one canvas pixel of the static layer at page coordinates. */
 export async function planPixel(page: Page, at: { x: number; y: number }) {

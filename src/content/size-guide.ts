@@ -79,6 +79,10 @@ export const floorPlanCopy = {
   zoomOut: 'Zoom out',
   fit: 'Fit',
   legendLabel: 'Key',
+  /** The plan over the whole screen, as a dialog of that name. */
+  fullScreen: 'Full screen',
+  fullScreenTitle: 'Floor plan',
+  closeFullScreen: 'Close',
   legend: {
     available: 'Available',
     reserved: 'Reserved',

@@ -53,4 +53,17 @@ describe('floor plan slice: showing one unit', () => {
     expect(store.getState().planFloor).toBe('2');
     expect(store.getState().floorPlanView).toEqual(FIT_VIEW);
   });
+
+  it('opens and closes the plan full screen, keeping the view and the open unit', () => {
+    const store = createAppStore();
+    expect(store.getState().planFullScreen).toBe(false);
+    store.getState().showUnit('2-C-4', '2', { zoom: 4, x: 10, y: 20 });
+    store.getState().setPlanFullScreen(true);
+    expect(store.getState().planFullScreen).toBe(true);
+    store.getState().setPlanFullScreen(false);
+    const state = store.getState();
+    expect(state.planFullScreen).toBe(false);
+    expect(state.selectedUnitId).toBe('2-C-4');
+    expect(state.floorPlanView).toEqual({ zoom: 4, x: 10, y: 20 });
+  });
 });

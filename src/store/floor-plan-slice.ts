@@ -19,6 +19,8 @@ export type FloorPlanSlice = {
   missingUnitId: string | null;
   /** "Find a unit": the text typed, whether suggestions show, and the one the arrow keys are on (-1: none). */
   unitSearch: UnitSearchState;
+  /** The plan is open full screen, over the page. */
+  planFullScreen: boolean;
   commitFloorPlanView: (view: PlanView) => void;
   openUnit: (id: string) => void;
   closeUnit: () => void;
@@ -30,6 +32,7 @@ export type FloorPlanSlice = {
   reportMissingUnit: (id: string | null) => void;
   choosePlanFloor: (floor: string) => void;
   changeUnitSearch: (change: Partial<UnitSearchState>) => void;
+  setPlanFullScreen: (open: boolean) => void;
 };
 
 export type UnitSearchState = { query: string; open: boolean; active: number };
@@ -51,6 +54,8 @@ export const createFloorPlanSlice: StateCreator<AppState, [], [], FloorPlanSlice
   reportMissingUnit: (id) => set({ missingUnitId: id }),
   unitSearch: { query: '', open: false, active: -1 },
   changeUnitSearch: (change) => set((s) => ({ unitSearch: { ...s.unitSearch, ...change } })),
+  planFullScreen: false,
+  setPlanFullScreen: (open) => set({ planFullScreen: open }),
   // Another floor starts at fit: the view of one floor means nothing on the next.
   choosePlanFloor: (floor) =>
     set((s) => (s.planFloor === floor ? s : { planFloor: floor, floorPlanView: FIT_VIEW })),
@@ -63,3 +68,4 @@ export const selectUnitListOpen = (s: AppState) => s.unitListOpen;
 export const selectPlanFloor = (s: AppState) => s.planFloor;
 export const selectMissingUnitId = (s: AppState) => s.missingUnitId;
 export const selectUnitSearch = (s: AppState) => s.unitSearch;
+export const selectPlanFullScreen = (s: AppState) => s.planFullScreen;

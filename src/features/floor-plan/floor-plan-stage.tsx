@@ -19,9 +19,9 @@ import type { Layout } from '@/features/floor-plan/layout-schema';
 import { usePlanDrawing } from '@/features/floor-plan/use-plan-drawing';
 import { usePlanStageSize } from '@/features/floor-plan/use-plan-stage-size';
 import { useStageGestures } from '@/features/floor-plan/use-stage-gestures';
-import { fitScale, isFit, type PlanView, stageTransform } from '@/features/floor-plan/view-math';
+import { isFit, type PlanView, stageTransform } from '@/features/floor-plan/view-math';
 import { useAppStore } from '@/store/app-store';
-import { selectFloorPlanView } from '@/store/floor-plan-slice';
+import { selectFloorPlanView, selectPlanFullScreen } from '@/store/floor-plan-slice';
 
 // Phones report a device pixel ratio of 3; 2 looks the same on a plan and
 // draws less than half the pixels.
@@ -52,7 +52,8 @@ function stageGeometry(stage: Konva.Stage | null) {
 export function FloorPlanStage({ layout }: { layout: Layout }) {
   const host = useRef<HTMLDivElement>(null);
   const stage = useRef<Konva.Stage>(null);
-  const { width, height } = usePlanStageSize(host, layout.canvas);
+  const fullScreen = useAppStore(selectPlanFullScreen);
+  const { width, height, frame } = usePlanStageSize(host, layout.canvas, fullScreen);
   const view = useAppStore(selectFloorPlanView);
   const { drawing, selectedIndex } = usePlanDrawing(layout);
   const live = useRef<PlanView>(view);
@@ -64,29 +65,30 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
     (next: PlanView) => {
       live.current = next;
       const node = stage.current;
-      if (!node || width === 0) return;
-      const t = stageTransform(next, fitScale(canvas, width));
+      if (!node || frame.width === 0) return;
+      const t = stageTransform(next, frame.width / canvas.width);
       node.scale({ x: t.scale, y: t.scale });
-      node.position({ x: t.x, y: t.y });
+      node.position({ x: frame.x + t.x, y: frame.y + t.y });
       node.batchDraw();
     },
-    [canvas, width],
+    [canvas, frame],
   );
   const onHover = useCallback((unit: number) => {
     if (unit === hovered.current) return;
     hovered.current = unit;
     stage.current?.batchDraw();
   }, []);
-  useStageGestures({ host, layout, index: drawing.index, width, live, show, onHover });
+  useStageGestures({ host, layout, index: drawing.index, frame, live, show, onHover });
 
   // A committed view (buttons, keys, the end of a gesture) or a new size.
   useLayoutEffect(() => show(view), [show, view]);
 
-  // At fit a one-finger swipe scrolls the page; zoomed in, it pans the plan.
+  // At fit a one-finger swipe scrolls the page; zoomed in, or full screen
+  // (where there is no page to scroll), it pans the plan.
   return (
     <div
       ref={host}
-      className={`${styles.stageHost} ${isFit(view) ? styles.atFit : styles.zoomed}`}
+      className={`${styles.stageHost} ${isFit(view) && !fullScreen ? styles.atFit : styles.zoomed}`}
       data-zoom={view.zoom.toFixed(3)}
       data-view-x={view.x.toFixed(1)}
       data-view-y={view.y.toFixed(1)}

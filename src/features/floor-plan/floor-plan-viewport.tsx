@@ -9,7 +9,7 @@ import { PLAN_VIEWPORT_ID } from '@/features/floor-plan/use-show-unit';
 import { WithoutScriptMessage } from '@/features/floor-plan/without-script';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import { useAppStore } from '@/store/app-store';
-import { selectFloorPlanView } from '@/store/floor-plan-slice';
+import { selectFloorPlanView, selectPlanFullScreen } from '@/store/floor-plan-slice';
 
 // Konva and react-konva live in this chunk, which only this page loads.
 // A failed download is asked for once more before the plan shows a message.
@@ -34,12 +34,14 @@ function Placeholder() {
 /**
  * The plan's box, focusable for the keyboard controls. It has the drawing's
  * aspect ratio from the first byte of HTML, so nothing moves when the stage
- * replaces the placeholder once the browser gets near it.
+ * replaces the placeholder once the browser gets near it. Full screen, it
+ * fills what the frame leaves free.
  */
 export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
   const view = useAppStore(selectFloorPlanView);
+  const fullScreen = useAppStore(selectPlanFullScreen);
   const commit = useAppStore((s) => s.commitFloorPlanView);
   const openUnit = useAppStore((s) => s.openUnit);
   const setUnitListOpen = useAppStore((s) => s.setUnitListOpen);
@@ -78,7 +80,8 @@ export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProp
       ref={box}
       id={PLAN_VIEWPORT_ID}
       className={styles.viewport}
-      style={{ aspectRatio: `${width} / ${height}` }}
+      // Full screen, the box takes the screen's shape instead (floor-plan.module.css).
+      style={fullScreen ? undefined : { aspectRatio: `${width} / ${height}` }}
       role="application"
       aria-label={copy.planLabel}
       aria-describedby={describedBy}

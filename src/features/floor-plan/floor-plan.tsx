@@ -6,6 +6,8 @@ import { FloorPlanControls } from '@/features/floor-plan/floor-plan-controls';
 import { FloorPlanLegend } from '@/features/floor-plan/floor-plan-legend';
 import { FloorPlanViewport } from '@/features/floor-plan/floor-plan-viewport';
 import { FloorTabs } from '@/features/floor-plan/floor-tabs';
+import { FullScreenButton } from '@/features/floor-plan/full-screen-button';
+import { FullScreenFrame } from '@/features/floor-plan/full-screen-frame';
 import type { Layout } from '@/features/floor-plan/layout-schema';
 import { summariseLayout } from '@/features/floor-plan/layout-summary';
 import { PlanSizeStatus } from '@/features/floor-plan/plan-size-status';
@@ -27,6 +29,7 @@ const instructionsId = 'floor-plan-instructions';
  * "Select a Unit to View Details": the plan, its controls and key, the
  * search, the floors (when there are several; one is drawn at a time), the
  * list and the dialog. The search, the list and links cover every floor.
+ * The frame opens full screen over the page (FullScreenFrame).
  */
 export function FloorPlan({ layout }: { layout: Layout }) {
   useUnitLink(layout);
@@ -42,13 +45,16 @@ export function FloorPlan({ layout }: { layout: Layout }) {
   return (
     <Section {...copy} tint>
       <WithoutScriptStyles />
-      <div className={styles.frame}>
+      <FullScreenFrame>
         <div className={pathStyles.finder} data-js-only="">
           <UnitSearch layout={layout} />
         </div>
         <div className={styles.toolbar} data-js-only="">
           <FloorPlanLegend showHighlight={filtering} />
-          <FloorPlanControls plan={layout.canvas} />
+          <div className={styles.actions}>
+            <FloorPlanControls plan={layout.canvas} />
+            <FullScreenButton />
+          </div>
         </div>
         <PlanSizeStatus units={layout.units} />
         <FloorTabs floors={floors} floor={floor}>
@@ -60,7 +66,7 @@ export function FloorPlan({ layout }: { layout: Layout }) {
         <p id={instructionsId} className={styles.hint}>
           {copy.instructions}
         </p>
-      </div>
+      </FullScreenFrame>
       <UnitList units={layout.units} />
       <UnitDialog units={layout.units} />
     </Section>

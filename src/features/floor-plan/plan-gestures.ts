@@ -21,6 +21,8 @@ import type { PlanSize, PlanView, Point } from '@/features/floor-plan/view-math'
 
 export type GestureHost = {
   plan: PlanSize;
+  /** Where the view's frame starts on the element, in pixels (see frameInStage). */
+  origin: Point;
   /** Screen pixels per drawing unit at fit, for the stage's current width. */
   scaleAtFit: () => number;
   /** The view the stage shows now (which may not be committed yet). */
@@ -48,7 +50,7 @@ export function bindPlanGestures(element: HTMLElement, host: GestureHost): () =>
 
   const local = (clientX: number, clientY: number): Point => {
     const box = element.getBoundingClientRect();
-    return { x: clientX - box.left, y: clientY - box.top };
+    return { x: clientX - box.left - host.origin.x, y: clientY - box.top - host.origin.y };
   };
   const fingers = (touches: TouchList): TouchPoint[] =>
     Array.from(touches, (t) => ({ id: t.identifier, point: local(t.clientX, t.clientY) }));

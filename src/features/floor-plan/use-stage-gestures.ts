@@ -9,7 +9,7 @@ import {
   typicalUnitSide,
 } from '@/features/floor-plan/tap-zoom';
 import {
-  fitScale,
+  type PlanRect,
   type PlanView,
   type Point,
   sameView,
@@ -24,7 +24,8 @@ type StageGestures = {
   host: RefObject<HTMLDivElement | null>;
   layout: Layout;
   index: GridIndex;
-  width: number;
+  /** The view's frame on the stage, in screen pixels (see frameInStage). */
+  frame: PlanRect;
   /** The view on screen now, which may be ahead of the store during a gesture. */
   live: RefObject<PlanView>;
   show: (view: PlanView) => void;
@@ -41,7 +42,7 @@ export function useStageGestures({
   host,
   layout,
   index,
-  width,
+  frame,
   live,
   show,
   onHover,
@@ -53,39 +54,40 @@ export function useStageGestures({
 
   useEffect(() => {
     const element = host.current;
-    if (!element || width === 0) return;
-    let frame = 0;
+    if (!element || frame.width === 0) return;
+    const scaleAtFit = frame.width / canvas.width;
+    let animation = 0;
     // The first tap on units too small for a finger zooms in around it: at
     // once when the visitor asks for less motion, otherwise over a moment.
     const zoomForTap = (point: Point) => {
       const from = live.current;
-      const to = tapZoomView(from, point, unitSide, fitScale(canvas, width), canvas);
+      const to = tapZoomView(from, point, unitSide, scaleAtFit, canvas);
       if (!to) return false;
-      cancelAnimationFrame(frame);
+      cancelAnimationFrame(animation);
       if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
         show(to);
         commit(to);
         return true;
       }
-      const anchor = toDrawing(from, point, fitScale(canvas, width));
+      const anchor = toDrawing(from, point, scaleAtFit);
       const start = performance.now();
       const step = (now: number) => {
         const t = Math.min(1, (now - start) / TAP_ZOOM_MS);
         show(tapZoomFrame(from, to, anchor, t, canvas));
-        if (t < 1) frame = requestAnimationFrame(step);
+        if (t < 1) animation = requestAnimationFrame(step);
         else commit(to);
       };
-      frame = requestAnimationFrame(step);
+      animation = requestAnimationFrame(step);
       return true;
     };
     const viewport = element.closest<HTMLElement>('[tabindex]');
     const hint = element.querySelector<HTMLElement>('[data-wheel-hint]');
     let hintTimer: ReturnType<typeof setTimeout> | undefined;
-    const unitUnder = (point: Point) =>
-      rectAt(index, toDrawing(live.current, point, fitScale(canvas, width)));
+    const unitUnder = (point: Point) => rectAt(index, toDrawing(live.current, point, scaleAtFit));
     const unbind = bindPlanGestures(element, {
       plan: canvas,
-      scaleAtFit: () => fitScale(canvas, width),
+      origin: { x: frame.x, y: frame.y },
+      scaleAtFit: () => scaleAtFit,
       view: () => live.current,
       show,
       commit: (next) => {
@@ -115,7 +117,7 @@ export function useStageGestures({
       },
     });
     // A finger coming down again takes over from the zoom where it is.
-    const stopZoom = () => cancelAnimationFrame(frame);
+    const stopZoom = () => cancelAnimationFrame(animation);
     element.addEventListener('touchstart', stopZoom, { passive: true });
     return () => {
       clearTimeout(hintTimer);
@@ -123,5 +125,5 @@ export function useStageGestures({
       element.removeEventListener('touchstart', stopZoom);
       unbind();
     };
-  }, [host, index, canvas, units, unitSide, width, live, show, onHover, commit, openUnit]);
+  }, [host, index, canvas, units, unitSide, frame, live, show, onHover, commit, openUnit]);
 }

@@ -1,11 +1,9 @@
 import { useEffect } from 'react';
 import { paths } from '@/config/paths';
 import type { Layout } from '@/features/floor-plan/layout-schema';
-import { useShowUnit } from '@/features/floor-plan/use-show-unit';
+import { UNIT_PARAM as PARAM, useShowUnit } from '@/features/floor-plan/use-show-unit';
 import { pushSearchParam, readSearchParam, replaceSearchParam } from '@/hooks/search-param';
 import { useAppStore } from '@/store/app-store';
-
-const PARAM = 'unit';
 
 /**
  * /size-guide?unit=2-C-4: shows that unit once the page has hydrated, and
@@ -26,9 +24,6 @@ export function useUnitLink(layout: Layout) {
     const onSizeGuide = () => window.location.pathname === paths.sizeGuide;
     /** Whether the current history entry is one this page pushed for an open dialog. */
     let ownEntry = false;
-    const asked = readSearchParam(PARAM);
-    if (asked) showUnitById(asked);
-
     const unsubscribe = useAppStore.subscribe((state, previous) => {
       const id = state.selectedUnitId;
       if (id === previous.selectedUnitId || !onSizeGuide()) return;
@@ -60,6 +55,11 @@ export function useUnitLink(layout: Layout) {
       }
     };
     window.addEventListener('popstate', onPopState);
+
+    // After subscribing: on a phone the unit opens full screen, and its link
+    // then gets an entry of its own after the full screen's (see useShowUnit).
+    const asked = readSearchParam(PARAM);
+    if (asked) showUnitById(asked);
     return () => {
       unsubscribe();
       window.removeEventListener('popstate', onPopState);

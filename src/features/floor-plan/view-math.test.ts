@@ -3,6 +3,7 @@ import {
   clampView,
   FIT_VIEW,
   fitScale,
+  frameInStage,
   isFit,
   MAX_ZOOM,
   panByFraction,
@@ -32,6 +33,33 @@ describe('fit', () => {
     expect(visibleRect(FIT_VIEW, plan)).toEqual({ x: 0, y: 0, width: 1150, height: 600 });
     expect(isFit(FIT_VIEW)).toBe(true);
     expect(isFit({ zoom: 1.01, x: 0, y: 0 })).toBe(false);
+  });
+});
+
+describe('the frame on a stage of another shape (full screen)', () => {
+  it("is the whole stage when the stage has the drawing's shape", () => {
+    expect(frameInStage(plan, { width: 345, height: 180 })).toEqual({
+      x: 0,
+      y: 0,
+      width: 345,
+      height: 180,
+    });
+  });
+
+  it('fits the whole drawing across a portrait phone, centred top to bottom', () => {
+    const frame = frameInStage(plan, { width: 375, height: 600 });
+    expect(frame.x).toBe(0);
+    expect(frame.width).toBe(375);
+    expect(frame.height).toBeCloseTo(375 * (600 / 1150));
+    expect(frame.y).toBeCloseTo((600 - frame.height) / 2);
+  });
+
+  it("fits the drawing's height on a wide, short screen, centred side to side", () => {
+    const frame = frameInStage(plan, { width: 844, height: 300 });
+    expect(frame.y).toBe(0);
+    expect(frame.height).toBe(300);
+    expect(frame.width).toBe(575);
+    expect(frame.x).toBe((844 - 575) / 2);
   });
 });
 

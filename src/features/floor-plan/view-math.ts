@@ -50,6 +50,20 @@ export function fitScale(plan: PlanSize, stageWidth: number): number {
   return stageWidth / plan.width;
 }
 
+/**
+ * Where the view's frame (the drawing's aspect ratio, which the view maths
+ * work in) sits on a stage of another shape, in screen pixels: the largest
+ * such box that fits, centred. Inline the stage has the drawing's shape and
+ * the frame is the whole stage; full screen, the stage takes the screen's
+ * shape and shows more of the plan (or the floor around it) beyond the frame.
+ */
+export function frameInStage(plan: PlanSize, stage: PlanSize): PlanRect {
+  const scale = Math.min(stage.width / plan.width, stage.height / plan.height);
+  const width = plan.width * scale;
+  const height = plan.height * scale;
+  return { x: (stage.width - width) / 2, y: (stage.height - height) / 2, width, height };
+}
+
 /** The part of the drawing that is in view, in drawing units. */
 export function visibleRect(view: PlanView, plan: PlanSize): PlanRect {
   return { x: view.x, y: view.y, width: plan.width / view.zoom, height: plan.height / view.zoom };

@@ -1,3 +1,5 @@
+import { footerQuickLinks } from '../src/content/navigation.ts';
+import { site } from '../src/content/site.ts';
 import { expect, holdClock, test, waitForHydration } from './support/fixtures.ts';
 
 test.describe('desktop header', () => {
@@ -161,6 +163,48 @@ test('the footer shows the social links, contact block, quick links and current 
     '/size-guide',
     '/about',
   ]);
+});
+
+test('on a phone the footer is compact: every part shown, quick links in two columns, tap targets whole', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  // The blurb's first sentence only; the quick links name the services.
+  await expect(footer.getByText(site.blurbLead)).toBeVisible();
+  await expect(footer.getByText(site.blurbMore)).toBeHidden();
+  const links = footer.getByRole('link');
+  // Social, phone, email, seven quick links, three legal links: all shown.
+  await expect(links).toHaveCount(site.social.length + 2 + footerQuickLinks.length + 3);
+  const boxes = await links.evaluateAll((all) =>
+    all.map((a) => {
+      const box = a.getBoundingClientRect();
+      return { text: a.textContent, x: box.x, y: box.y, width: box.width, height: box.height };
+    }),
+  );
+  for (const box of boxes) {
+    expect(box.width, `${box.text} wide enough to tap`).toBeGreaterThanOrEqual(24);
+    expect(box.height, `${box.text} tall enough to tap`).toBeGreaterThanOrEqual(24);
+    expect(box.x + box.width, `${box.text} inside the screen`).toBeLessThanOrEqual(390);
+  }
+  const quick = boxes.filter((box) => footerQuickLinks.some((link) => link.label === box.text));
+  for (const box of quick)
+    expect(box.height, `${box.text} a full tap target`).toBeGreaterThanOrEqual(44);
+  // Two columns: the first two quick links side by side on one row.
+  expect(quick[1]?.y).toBe(quick[0]?.y);
+  expect(quick[1]?.x).toBeGreaterThan((quick[0]?.x ?? 0) + (quick[0]?.width ?? 0));
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.brand}`);
+  const height = await footer.evaluate((element) => element.getBoundingClientRect().height);
+  expect(height).toBeLessThan(800);
+});
+
+test('on a wide screen the footer shows the whole blurb', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('contentinfo').getByText(site.blurb)).toBeVisible();
 });
 
 test('the footer email address sits on one line at 1280 px', async ({ page }) => {

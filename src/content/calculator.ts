@@ -9,9 +9,8 @@ import {
 } from '@/content/size-steps';
 
 export const calculatorWidgetCopy = {
+  /** No intro of its own: the page's hero says what the calculator does, just above it. */
   title: 'Work out your space',
-  intro:
-    'Add the furniture and boxes you plan to store, and the calculator suggests a unit size. If you would rather see the sizes for yourself, the size guide shows what fits in each.',
   widgetLabel: 'Storage calculator',
   loading: 'Loading the storage calculator…',
   fallbackTitle: 'What fits in each size',

@@ -13,6 +13,11 @@ function readOrigin(): string {
   return (fromEnv || DEFAULT_ORIGIN).replace(/\/+$/, '');
 }
 
+const blurbLead =
+  'A new self-storage facility in Widnes for households, businesses and anyone between homes.';
+const blurbMore =
+  'Personal units, business space, portable containers and safety deposit boxes, all on month-to-month terms.';
+
 export const site = {
   brand: 'Widnes Self Storage',
   shortBrand: 'Widnes Storage',
@@ -22,8 +27,10 @@ export const site = {
   /** The facility's calendar: the day a move-in date is measured from is today here. */
   timeZone: 'Europe/London',
   tagline: 'Secure, flexible self storage in Widnes. Coming soon.',
-  blurb:
-    'A new self-storage facility in Widnes for households, businesses and anyone between homes. Personal units, business space, portable containers and safety deposit boxes, all on month-to-month terms.',
+  blurb: `${blurbLead} ${blurbMore}`,
+  /** The blurb's first sentence, all the footer shows on a phone (its quick links name the services). */
+  blurbLead,
+  blurbMore,
   address: {
     street: 'Unit 4, Ditton Road',
     locality: 'Widnes',

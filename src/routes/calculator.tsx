@@ -7,6 +7,7 @@ import { calculatorLinks, calculatorWidgetCopy } from '@/content/calculator';
 import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { CalculatorFallback } from '@/features/calculator/calculator-fallback';
+import styles from '@/routes/calculator.module.css';
 import { PageHead } from '@/seo/page-head';
 
 export function CalculatorRoute() {
@@ -19,11 +20,7 @@ export function CalculatorRoute() {
         </ButtonLink>
         <ButtonLink to={calculatorLinks.register.path}>{calculatorLinks.register.label}</ButtonLink>
       </PageHero>
-      <Section
-        id="calculator"
-        title={calculatorWidgetCopy.title}
-        intro={calculatorWidgetCopy.intro}
-      >
+      <Section id="calculator" title={calculatorWidgetCopy.title} className={styles.section}>
         <ExternalWidget
           widget={calculatorWidget}
           label={calculatorWidgetCopy.widgetLabel}

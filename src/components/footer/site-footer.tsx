@@ -16,7 +16,9 @@ export function SiteFooter() {
           <h2 id="footer-brand" className={styles.brand}>
             {site.brand}
           </h2>
-          <p className={styles.blurb}>{site.blurb}</p>
+          <p className={styles.blurb}>
+            {site.blurbLead} <span className={styles.blurbMore}>{site.blurbMore}</span>
+          </p>
           <ul className={styles.social} aria-label={footerCopy.followUs}>
             {site.social.map(({ network, href }) => (
               <li key={network}>

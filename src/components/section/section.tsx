@@ -14,6 +14,8 @@ type SectionProps = {
   children?: ReactNode;
   /** A way on from the section, as a button centred under its content. */
   next?: { link: NavItem; variant: 'secondary' | 'outline' };
+  /** A class of the page's own, added to the section's. */
+  className?: string;
 };
 
 /** A page section: a labelled landmark with its h2 and optional eyebrow and intro. */
@@ -26,13 +28,14 @@ export function Section({
   centred,
   children,
   next,
+  className,
 }: SectionProps) {
   const headingId = `${id}-heading`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`section${tint ? ' section--tint' : ''}`}
+      className={`section${tint ? ' section--tint' : ''}${className ? ` ${className}` : ''}`}
     >
       <div className="container">
         <header className={centred ? styles.centred : styles.header}>

@@ -3,17 +3,22 @@
  * (REGISTRATIONS_DB, default data/registrations.sqlite), the endpoint path
  * (VITE_REGISTRATION_ENDPOINT when it is a path on this site, otherwise
  * /api/registrations), the rate limit (REGISTRATION_RATE_LIMIT submissions
- * per minute per address, default 10) and the pages for forms posted without
- * JavaScript, built from the prerendered register page.
+ * per minute per client, default 10), TRUST_PROXY=1 behind a reverse proxy
+ * (see lib/forwarded.ts), the site's public origin as the build wrote it into
+ * the register page, and the pages for forms posted without JavaScript,
+ * built from the prerendered register page. The answers' headers are those
+ * the static server sets from dist/_headers.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
+import { trustProxyFrom } from '../lib/forwarded.ts';
 import { partialStylesheet } from '../lib/html.ts';
-import { parseHeadersFile } from '../lib/static-server.ts';
-import { createRegistrationEndpoint, DEFAULT_RATE_LIMIT } from './registration-endpoint.ts';
+import { DEFAULT_RATE_LIMIT } from './rate-limit.ts';
+import { createRegistrationEndpoint } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { DEFAULT_REGISTRATIONS_DB, openRegistrationStore } from './registration-store.ts';
+import { builtSiteOrigin } from './same-site.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
 
@@ -30,17 +35,14 @@ export async function startRegistrations(root: string, env: Env = process.env) {
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
-  // The site-wide headers of the build (the security headers among them).
-  const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
-  const headers = Object.fromEntries(
-    rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers),
-  );
+  const publicOrigin = builtSiteOrigin(registerPage);
   const limit = Number(env.REGISTRATION_RATE_LIMIT);
   const handle = createRegistrationEndpoint({
     store,
     path,
     pages: registrationPages(registerPage, wholeCss),
-    headers,
+    trustProxy: trustProxyFrom(env),
+    publicOrigins: publicOrigin ? [publicOrigin] : [],
     rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
   });
   return { handle, path, store };

@@ -4,12 +4,12 @@
  * Prints how many registrations are stored in REGISTRATIONS_DB (default
  * data/registrations.sqlite).
  */
-import { DEFAULT_REGISTRATIONS_DB, openRegistrationStore } from './server/registration-store.ts';
+import { openRegistrationStore } from './server/registration-store.ts';
 
-const store = openRegistrationStore(process.env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB);
+const store = await openRegistrationStore();
 try {
-  const count = store.count();
-  console.log(`${count} registration${count === 1 ? '' : 's'} in ${store.path}.`);
+  const count = await store.count();
+  console.log(`${count} registration${count === 1 ? '' : 's'} in ${store.location}.`);
 } finally {
-  store.close();
+  await store.close();
 }

@@ -9,11 +9,11 @@ import { writeFileSync } from 'node:fs';
 import { isoDate } from '../src/features/registration/registration-schema.ts';
 import { readCliArgs } from './lib/cli-args.ts';
 import { registrationsCsv } from './server/registration-csv.ts';
-import { DEFAULT_REGISTRATIONS_DB, openRegistrationStore } from './server/registration-store.ts';
+import { openRegistrationStore } from './server/registration-store.ts';
 
 const USAGE = 'usage: npm run registrations:export [-- --since YYYY-MM-DD] [--out file.csv]';
 
-function main(argv: readonly string[]): number {
+async function main(argv: readonly string[]): Promise<number> {
   const args = readCliArgs(argv, ['since', 'out']);
   if (!args.ok || args.positionals.length > 0) {
     console.error(
@@ -31,9 +31,9 @@ function main(argv: readonly string[]): number {
     return 2;
   }
   const out = args.options.get('out') ?? `registrations-${isoDate(new Date())}.csv`;
-  const store = openRegistrationStore(process.env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB);
+  const store = await openRegistrationStore();
   try {
-    const rows = store.list(since);
+    const rows = await store.list(since);
     writeFileSync(out, registrationsCsv(rows), 'utf8');
     const scope = since ? ` received since ${since}` : '';
     console.log(
@@ -41,8 +41,8 @@ function main(argv: readonly string[]): number {
     );
     return 0;
   } finally {
-    store.close();
+    await store.close();
   }
 }
 
-process.exitCode = main(process.argv.slice(2));
+process.exitCode = await main(process.argv.slice(2));

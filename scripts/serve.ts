@@ -29,7 +29,10 @@ const tls =
     ? { cert: readFileSync(TLS_CERT_FILE), key: readFileSync(TLS_KEY_FILE) }
     : undefined;
 
-const registrations = await startRegistrations(root);
+const registrations = await startRegistrations(root).catch((error: Error) => {
+  console.error(`Registrations could not be opened: ${error.message}`);
+  process.exit(1);
+});
 
 startStaticServer(root, port, host, {
   tls,
@@ -41,17 +44,20 @@ startStaticServer(root, port, host, {
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const scheme = tls ? 'https' : 'http';
     console.log(`Serving ${root} at ${scheme}://${host}:${actualPort}/ (Ctrl+C to stop)`);
-    console.log(`Registrations: POST ${registrations.path}, stored in ${registrations.store.path}`);
+    console.log(
+      `Registrations: POST ${registrations.path}, stored in ${registrations.store.location}`,
+    );
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1);
       stopping = true;
       console.log(`${signal}: stopping after the requests in flight.`);
-      closeGracefully(server, SHUTDOWN_LIMIT_MS).then(() => {
-        registrations.store.close();
-        console.log('Stopped.');
-        process.exit(0);
-      });
+      closeGracefully(server, SHUTDOWN_LIMIT_MS)
+        .then(() => registrations.store.close())
+        .then(() => {
+          console.log('Stopped.');
+          process.exit(0);
+        });
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);

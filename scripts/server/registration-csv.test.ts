@@ -70,10 +70,13 @@ describe('npm run registrations:export and :count', { timeout: SCRIPT_TEST_TIMEO
   });
 
   it('write the stored registrations, from a date on, and count them', async () => {
-    const store = openRegistrationStore(join(dir, 'r.sqlite'));
-    store.add({ ...base, name: 'Early' }, new Date('2026-11-30T12:00:00Z'));
-    store.add({ ...base, name: '=cmd|calc', unitSize: '50' }, new Date('2026-12-02T12:00:00Z'));
-    store.close();
+    const store = await openRegistrationStore({ kind: 'sqlite', file: join(dir, 'r.sqlite') });
+    await store.add({ ...base, name: 'Early' }, new Date('2026-11-30T12:00:00Z'));
+    await store.add(
+      { ...base, name: '=cmd|calc', unitSize: '50' },
+      new Date('2026-12-02T12:00:00Z'),
+    );
+    await store.close();
 
     const out = join(dir, 'out.csv');
     const run = await runScript('scripts/registrations-export.ts', [

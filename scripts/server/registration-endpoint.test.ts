@@ -19,7 +19,7 @@ let url = '';
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'endpoint-'));
-  store = openRegistrationStore(join(dir, 'r.sqlite'));
+  store = await openRegistrationStore({ kind: 'sqlite', file: join(dir, 'r.sqlite') });
   const handle = createRegistrationEndpoint({
     store,
     path: '/api/registrations',
@@ -35,11 +35,7 @@ beforeEach(async () => {
 
 afterEach(async () => {
   await new Promise((resolve) => server.close(resolve));
-  try {
-    store.close();
-  } catch {
-    // Already closed by the test.
-  }
+  await store.close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -51,7 +47,7 @@ describe('registration endpoint', () => {
     const response = await post(JSON.stringify({ name: 'Alex', email: 'alex@example.org' }));
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
-    expect(store.list().map((r) => [r.id, r.name])).toEqual([[id, 'Alex']]);
+    expect((await store.list()).map((r) => [r.id, r.name])).toEqual([[id, 'Alex']]);
   });
 
   it('answers a form posted without JavaScript with pages, escaping what was typed', async () => {
@@ -71,7 +67,7 @@ describe('registration endpoint', () => {
     expect(await bad.text()).toContain(
       'href="#registration-email">Enter an email address or a phone number',
     );
-    expect(store.count()).toBe(1);
+    expect(await store.count()).toBe(1);
   });
 
   it('refuses JSON that is not an object, and other body types', async () => {
@@ -82,7 +78,7 @@ describe('registration endpoint', () => {
 
   it('answers 500 when storing fails, and logs no personal data', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    store.close();
+    await store.close();
     const response = await post(
       JSON.stringify({ name: 'Private Person', email: 'pp@example.org' }),
     );

@@ -215,7 +215,7 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
     }
     let id: string;
     try {
-      id = store.add(result.value).id;
+      id = (await store.add(result.value)).id;
     } catch (error) {
       console.error(
         `Registration not stored: ${(error as { code?: string }).code ?? 'storage error'}`,

@@ -14,10 +14,11 @@ import { join } from 'node:path';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import { trustProxyFrom } from '../lib/forwarded.ts';
 import { partialStylesheet } from '../lib/html.ts';
+import { databaseConfig } from './database.ts';
 import { DEFAULT_RATE_LIMIT } from './rate-limit.ts';
 import { createRegistrationEndpoint } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
-import { DEFAULT_REGISTRATIONS_DB, openRegistrationStore } from './registration-store.ts';
+import { openRegistrationStore } from './registration-store.ts';
 import { builtSiteOrigin } from './same-site.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
@@ -31,7 +32,7 @@ export function endpointPath(env: Env): string {
 
 export async function startRegistrations(root: string, env: Env = process.env) {
   const path = endpointPath(env);
-  const store = openRegistrationStore(env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB);
+  const store = await openRegistrationStore(databaseConfig(env));
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;

@@ -1,0 +1,12 @@
+/**
+ * The numbered schema migrations, oldest first. Each is written with Kysely's
+ * schema builder, so the same migration runs on SQLite and on PostgreSQL. A
+ * new migration gets the next number and is added here; a released one is
+ * never edited.
+ */
+import type { Migration } from 'kysely';
+import * as registrations from './migrations/0001-registrations.ts';
+
+export const migrations: Readonly<Record<string, Migration>> = {
+  '0001-registrations': registrations,
+};

@@ -11,7 +11,8 @@
  * - 405 any method but POST; 413 body over 16 KB (at once when
  *   Content-Length declares it, without reading the body); 415 other body
  *   types; 429 over the per-client limit (Retry-After given, see
- *   rate-limit.ts); 500 storage failed.
+ *   rate-limit.ts); 503 with Retry-After while the database cannot be
+ *   reached (nothing was stored); 500 storage failed otherwise.
  * - Headers: those the static server set for the path before this handler
  *   runs (scripts/lib/header-rules.ts, HSTS only over HTTPS), plus the
  *   answer's own.
@@ -32,12 +33,15 @@ import {
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
 import { clientAddress } from '../lib/forwarded.ts';
+import { isDatabaseUnavailable } from './database.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
 import type { registrationPages } from './registration-page.ts';
 import type { RegistrationStore } from './registration-store.ts';
 import { isSameSite } from './same-site.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
+/** Retry-After of a 503 while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_S = 30;
 
 export type RegistrationEndpointOptions = {
   store: RegistrationStore;
@@ -59,6 +63,10 @@ export const endpointNotices = {
     'We have had too many registrations from your connection in the last minute. Please wait a minute and try again.',
   ],
   crossSite: ['Registration refused', 'Registrations can only be sent from this website.'],
+  unavailable: [
+    'Your registration was not saved',
+    'We cannot store registrations for a moment. Please go back and send it again in a minute: what you typed is still in the form.',
+  ],
   failed: [
     'Your registration was not saved',
     'Something went wrong on our side. Please try again, or email or call us.',
@@ -217,10 +225,14 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
     try {
       id = (await store.add(result.value)).id;
     } catch (error) {
+      const unavailable = isDatabaseUnavailable(error);
       console.error(
-        `Registration not stored: ${(error as { code?: string }).code ?? 'storage error'}`,
+        `Registration not stored: ${(error as { code?: string }).code ?? (unavailable ? 'database unavailable' : 'storage error')}`,
       );
-      refuse(500, endpointNotices.failed);
+      if (unavailable) {
+        // Nothing was committed: the visitor may send the same registration again.
+        refuse(503, endpointNotices.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_S) });
+      } else refuse(500, endpointNotices.failed);
       return true;
     }
     send(

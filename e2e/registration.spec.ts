@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import {
+  receivedText,
   registrationFormCopy,
   registrationMessages,
   registrationSent,
@@ -112,7 +113,8 @@ test('a sent registration shows "registration received" with a summary and is st
 
   const received = page.getByRole('heading', { name: registrationSent.title });
   await expect(received).toBeFocused();
-  await expect(page.getByText(registrationSent.text)).toBeVisible();
+  // The test server has no SMTP_URL: nothing is emailed, so nothing is promised.
+  await expect(page.getByText(receivedText('none'))).toBeVisible();
   const sent = page.getByRole('definition');
   await expect(sent).toContainText([name, 'alex@example.org', '+44 (0)151 496 0123', 'Business']);
   await expect(sent).toContainText(['50 sq ft', 'Two desks and a filing cabinet']);

@@ -34,7 +34,7 @@ describe('npm run registrations:copy', { timeout: SCRIPT_TEST_TIMEOUT * 2 }, () 
     if (source.kind !== 'sqlite' || target.kind !== 'postgres') throw new Error('wrong databases');
     const sqlite = await openRegistrationStore(source);
     for (const [day, name] of ['Ada One', 'Ben Two', 'Cai Three'].entries())
-      await sqlite.add(person(name), new Date(`2026-12-0${day + 1}T10:00:00Z`));
+      await sqlite.add(person(name), { now: new Date(`2026-12-0${day + 1}T10:00:00Z`) });
 
     const first = await copy(source.file, target.url);
     expect(first.stderr).toBe('');

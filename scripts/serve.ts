@@ -53,7 +53,7 @@ startStaticServer(root, port, host, {
       stopping = true;
       console.log(`${signal}: stopping after the requests in flight.`);
       closeGracefully(server, SHUTDOWN_LIMIT_MS)
-        .then(() => registrations.store.close())
+        .then(() => registrations.close())
         .then(() => {
           console.log('Stopped.');
           process.exit(0);

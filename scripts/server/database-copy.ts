@@ -15,6 +15,7 @@ export const copiedTables: {
   readonly [T in keyof DatabaseSchema]: keyof DatabaseSchema[T] & string;
 } = {
   registrations: 'id',
+  outbox: 'id',
 };
 
 /** Rows per INSERT: well under both databases' limit on bound parameters. */

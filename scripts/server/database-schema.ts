@@ -17,8 +17,37 @@ export type RegistrationsTable = {
   message: string | null;
   marketing_opt_in: number;
   unit_id: string | null;
+  /** The spam check the submission tripped ('honeypot', 'too-fast'), or null. */
+  spam_reason: string | null;
+  /** The opt-in's wording as the visitor saw it, and when they ticked it (null without opt-in). */
+  marketing_consent_text: string | null;
+  marketing_consent_at: string | null;
+  /** A hash of what was sent, for the duplicate guard. */
+  fingerprint: string | null;
+};
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+export type OutboxTable = {
+  id: string;
+  registration_id: string;
+  kind: string;
+  recipient: string;
+  subject: string;
+  message_id: string;
+  payload: string;
+  status: OutboxStatus;
+  attempts: number;
+  created_at: string;
+  queued_at: string;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
 };
 
 export type DatabaseSchema = {
   registrations: RegistrationsTable;
+  outbox: OutboxTable;
 };

@@ -56,13 +56,17 @@ describe.each(databases.each)(
 
     it('stores and reads back the same values, text and times alike', async () => {
       const store = await openRegistrationStore(await database.fresh());
-      const stored = await store.add(sam, new Date('2026-12-01T09:30:00Z'));
-      await store.add({ ...sam, name: 'Later' }, new Date('2026-12-02T09:30:00Z'));
+      const { registration: stored } = await store.add(sam, {
+        now: new Date('2026-12-01T09:30:00Z'),
+      });
+      await store.add({ ...sam, name: 'Later' }, { now: new Date('2026-12-02T09:30:00Z') });
       expect(await store.count()).toBe(2);
       expect((await store.list())[0]).toEqual({
         ...sam,
         id: stored.id,
         createdAt: '2026-12-01T09:30:00.000Z',
+        spamReason: null,
+        marketingConsent: null,
       });
       expect((await store.list('2026-12-02')).map((r) => r.name)).toEqual(['Later']);
       await store.close();

@@ -6,7 +6,9 @@
  */
 import type { Migration } from 'kysely';
 import * as registrations from './migrations/0001-registrations.ts';
+import * as outboxAndFlags from './migrations/0002-outbox-and-flags.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-registrations': registrations,
+  '0002-outbox-and-flags': outboxAndFlags,
 };

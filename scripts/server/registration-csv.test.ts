@@ -44,15 +44,22 @@ describe('CSV cells', () => {
 describe('registrations CSV', () => {
   it('starts with a BOM, has a header and one CRLF line per registration', () => {
     const csv = registrationsCsv([
-      { ...base, id: 'r1', createdAt: '2026-12-01T10:00:00.000Z', message: 'Hello, "team"' },
+      {
+        ...base,
+        id: 'r1',
+        createdAt: '2026-12-01T10:00:00.000Z',
+        message: 'Hello, "team"',
+        spamReason: null,
+        marketingConsent: null,
+      },
     ]);
     expect(csv.startsWith(BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Received (UTC),Reference,Full name,Email address,Phone number,Type of storage,Unit size,Unit,Move-in date,Message,Opening and offers by email',
+      'Received (UTC),Reference,Full name,Email address,Phone number,Type of storage,Unit size,Unit,Move-in date,Message,Opening and offers by email,Spam check',
     );
     expect(lines[1]).toBe(
-      '2026-12-01T10:00:00.000Z,r1,Zoë Ó Briain,zoe@example.org,,Safety deposit box,Not sure yet,,,"Hello, ""team""",No',
+      '2026-12-01T10:00:00.000Z,r1,Zoë Ó Briain,zoe@example.org,,Safety deposit box,Not sure yet,,,"Hello, ""team""",No,',
     );
     expect(lines).toHaveLength(3);
   });
@@ -71,10 +78,10 @@ describe('npm run registrations:export and :count', { timeout: SCRIPT_TEST_TIMEO
 
   it('write the stored registrations, from a date on, and count them', async () => {
     const store = await openRegistrationStore({ kind: 'sqlite', file: join(dir, 'r.sqlite') });
-    await store.add({ ...base, name: 'Early' }, new Date('2026-11-30T12:00:00Z'));
+    await store.add({ ...base, name: 'Early' }, { now: new Date('2026-11-30T12:00:00Z') });
     await store.add(
       { ...base, name: '=cmd|calc', unitSize: '50' },
-      new Date('2026-12-02T12:00:00Z'),
+      { now: new Date('2026-12-02T12:00:00Z') },
     );
     await store.close();
 

@@ -32,6 +32,8 @@ const columns: [string, (r: StoredRegistration) => string][] = [
   ['Move-in date', (r) => r.moveInDate ?? ''],
   ['Message', (r) => r.message ?? ''],
   ['Opening and offers by email', (r) => (r.marketingOptIn ? 'Yes' : 'No')],
+  // Empty for a person; the check it tripped for a submission set aside as possible spam.
+  ['Spam check', (r) => r.spamReason ?? ''],
 ];
 
 export function registrationsCsv(rows: readonly StoredRegistration[]): string {

@@ -5,7 +5,10 @@
  * - In: JSON (`Content-Type: application/json`) or a form post
  *   (`application/x-www-form-urlencoded`), with the fields of
  *   src/features/registration/registration-schema.ts.
- * - 201 `{ "id": "…" }`: stored (the row is committed before the answer).
+ * - 201 `{ "id": "…", "confirmation": "email" | "none" }`: stored, with the
+ *   messages it causes queued in the same transaction, before the answer.
+ *   "email" only when a confirmation to the visitor is really queued to go
+ *   out over SMTP.
  * - 400 `{ "errors": { "field": "message" } }`: the same words the form shows.
  * - 403 cross-site post (Origin or Sec-Fetch-Site from another site).
  * - 405 any method but POST; 413 body over 16 KB (at once when
@@ -16,16 +19,21 @@
  * - Headers: those the static server set for the path before this handler
  *   runs (scripts/lib/header-rules.ts, HSTS only over HTTPS), plus the
  *   answer's own.
- * - A form posted without JavaScript (it asks for text/html) gets pages
- *   instead: 200 with the confirmation, 400 with the error summary and the
- *   form as typed.
- * - A submission caught by the spam checks is answered like a success and
- *   not stored.
+ * - A form posted without JavaScript (it asks for text/html) gets 303 to
+ *   `<path>/received/<id>` (post/redirect/get: a refresh does not post
+ *   again), or 400 with the error summary and the form as typed.
+ * - A submission caught by the spam checks is stored, flagged with the
+ *   check's name, and answered like a success; it queues no messages.
+ * - The same registration sent again within ten minutes is stored once and
+ *   answered like the first.
  *
  * Nothing a visitor typed is written to the log.
  */
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  type ConfirmationChannel,
+  registrationFieldCopy,
+} from '../../src/content/registration-form.ts';
 import {
   type FieldErrors,
   isoDate,
@@ -35,8 +43,9 @@ import {
 import { clientAddress } from '../lib/forwarded.ts';
 import { isDatabaseUnavailable } from './database.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
+import { type MailAddresses, registrationMessages } from './registration-mail.ts';
 import type { registrationPages } from './registration-page.ts';
-import type { RegistrationStore } from './registration-store.ts';
+import type { RegistrationStore, StoredRegistration } from './registration-store.ts';
 import { isSameSite } from './same-site.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -54,7 +63,21 @@ export type RegistrationEndpointOptions = {
   publicOrigins?: readonly string[];
   /** The date move-in dates are checked against. */
   today?: () => string;
+  mail?: {
+    addresses: MailAddresses;
+    /** True when messages go out over SMTP (not to .eml files): only then is an email promised. */
+    sendsEmail: boolean;
+    messageIdDomain: string;
+    /** Called after a registration queued messages. */
+    onQueued?: () => void;
+  };
 };
+
+/** How long the no-JavaScript confirmation page shows what was sent; later it is generic. */
+export const RECEIVED_PAGE_DETAILS_MS = 60 * 60_000;
+
+/** The opt-in's wording as the visitor saw it, kept with their consent. */
+export const marketingConsentWording = `${registrationFieldCopy.marketingOptIn.label} ${registrationFieldCopy.marketingOptIn.hint}`;
 
 export const endpointNotices = {
   tooLarge: ['Your registration was too long', 'Please shorten your message and send it again.'],
@@ -136,12 +159,40 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
   const { store, path, pages, trustProxy = false, publicOrigins = [] } = options;
   const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const today = options.today ?? (() => ukTodayLenient());
+  const { mail } = options;
+  const receivedPrefix = `${path}/received/`;
+  const confirmationOf = (r: StoredRegistration): ConfirmationChannel =>
+    r.email && mail?.sendsEmail && !r.spamReason ? 'email' : 'none';
+
+  /** The no-JavaScript confirmation page (GET after the 303), found by the registration's id. */
+  async function showReceived(id: string, req: IncomingMessage, res: ServerResponse) {
+    req.resume();
+    // An unknown or old id, or a store that cannot be read, still gets a generic confirmation.
+    const found = /^[0-9a-f-]{36}$/.test(id)
+      ? await store.find(id).catch(() => undefined)
+      : undefined;
+    const recent = found && Date.now() - Date.parse(found.createdAt) < RECEIVED_PAGE_DETAILS_MS;
+    const body = pages.confirmation(recent ? found : null, recent ? confirmationOf(found) : 'none');
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
 
   return async function handleRegistration(
     req: IncomingMessage,
     res: ServerResponse,
   ): Promise<boolean> {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (
+      url.pathname.startsWith(receivedPrefix) &&
+      (req.method === 'GET' || req.method === 'HEAD')
+    ) {
+      await showReceived(url.pathname.slice(receivedPrefix.length), req, res);
+      return true;
+    }
     if (url.pathname !== path) return false;
 
     const type =
@@ -213,17 +264,21 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       );
       return true;
     }
-    if (spamVerdict(parsed.value) !== 'person') {
-      // Answered exactly like a success, so a script learns nothing; nothing is stored.
-      send(
-        wantsPage ? 200 : 201,
-        wantsPage ? pages.confirmation(result.value) : JSON.stringify({ id: randomUUID() }),
-      );
-      return true;
-    }
+    const verdict = spamVerdict(parsed.value);
+    const spamReason = verdict === 'person' ? null : verdict;
     let id: string;
+    let confirmation: ConfirmationChannel;
     try {
-      id = (await store.add(result.value)).id;
+      const { registration } = await store.add(result.value, {
+        spamReason,
+        marketingConsentText: marketingConsentWording,
+        ...(mail && {
+          compose: (stored) => registrationMessages(stored, mail.addresses),
+          messageIdDomain: mail.messageIdDomain,
+        }),
+      });
+      id = registration.id;
+      confirmation = confirmationOf(registration);
     } catch (error) {
       const unavailable = isDatabaseUnavailable(error);
       console.error(
@@ -235,13 +290,23 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       } else refuse(500, endpointNotices.failed);
       return true;
     }
-    send(
-      wantsPage ? 200 : 201,
-      wantsPage ? pages.confirmation(result.value) : JSON.stringify({ id }),
-    );
+    mail?.onQueued?.();
+    if (wantsPage) {
+      res.writeHead(303, {
+        Location: `${receivedPrefix}${id}`,
+        'Cache-Control': 'no-store',
+        'Content-Length': 0,
+      });
+      res.end();
+      return true;
+    }
+    send(201, JSON.stringify({ id, confirmation } satisfies RegistrationAnswer));
     return true;
   };
 }
+
+/** The 201 answer. */
+export type RegistrationAnswer = { id: string; confirmation: ConfirmationChannel };
 
 /** The errors a JSON answer carries, for clients that read them. */
 export type RegistrationErrorBody = { errors: FieldErrors };

@@ -6,8 +6,10 @@
  * scripts removed so nothing tries to hydrate them.
  */
 import {
+  type ConfirmationChannel,
   notSureLabel,
   privacyNoticePath,
+  receivedText,
   registrationFieldCopy,
   registrationFormCopy,
   registrationSent,
@@ -30,7 +32,7 @@ import { partialStylesheet } from '../lib/html.ts';
 
 export const fieldId = (field: string) => `registration-${field}`;
 
-const escapeHtml = (value: string) =>
+export const escapeHtml = (value: string) =>
   value.replace(
     /[&<>"']/g,
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
@@ -75,11 +77,15 @@ export function registrationPages(registerPageHtml: string, wholeCss?: string) {
       );
 
   return {
-    confirmation(registration: Registration) {
+    /** The confirmation; with the registration, its summary and whether an email is on its way. */
+    confirmation(registration: Registration | null, confirmation: ConfirmationChannel) {
+      const text = receivedText(confirmation, registration?.email);
       return page(
         registrationSent.pageTitle,
-        `<h1>${registrationSent.title}</h1><p class="lead">${escapeHtml(registrationSent.text)}</p>` +
-          `<h2>${registrationSent.summaryTitle}</h2>${sentSummary(registration)}` +
+        `<h1>${registrationSent.title}</h1><p class="lead">${escapeHtml(text)}</p>` +
+          (registration
+            ? `<h2>${registrationSent.summaryTitle}</h2>${sentSummary(registration)}`
+            : '') +
           `<p><a class="reg-again" href="/register">${registrationSent.backToForm}</a></p>`,
       );
     },

@@ -5,9 +5,10 @@
  * /api/registrations), the rate limit (REGISTRATION_RATE_LIMIT submissions
  * per minute per client, default 10), TRUST_PROXY=1 behind a reverse proxy
  * (see lib/forwarded.ts), the site's public origin as the build wrote it into
- * the register page, and the pages for forms posted without JavaScript,
- * built from the prerendered register page. The answers' headers are those
- * the static server sets from dist/_headers.
+ * the register page, the pages for forms posted without JavaScript, built
+ * from the prerendered register page, and the mail worker that sends the
+ * outbox (mail-config.ts: SMTP_URL, or .eml files in MAIL_DIR). The answers'
+ * headers are those the static server sets from dist/_headers.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -15,6 +16,9 @@ import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import { trustProxyFrom } from '../lib/forwarded.ts';
 import { partialStylesheet } from '../lib/html.ts';
 import { databaseConfig } from './database.ts';
+import { mailConfig, senderDomain } from './mail-config.ts';
+import { fileTransport, smtpTransport } from './mail-transport.ts';
+import { startMailWorker } from './mail-worker.ts';
 import { DEFAULT_RATE_LIMIT } from './rate-limit.ts';
 import { createRegistrationEndpoint } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
@@ -32,12 +36,18 @@ export function endpointPath(env: Env): string {
 
 export async function startRegistrations(root: string, env: Env = process.env) {
   const path = endpointPath(env);
+  const mail = mailConfig(env);
   const store = await openRegistrationStore(databaseConfig(env));
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
   const publicOrigin = builtSiteOrigin(registerPage);
   const limit = Number(env.REGISTRATION_RATE_LIMIT);
+  const worker = startMailWorker({
+    store,
+    transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
+    config: mail,
+  });
   const handle = createRegistrationEndpoint({
     store,
     path,
@@ -45,6 +55,25 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     trustProxy: trustProxyFrom(env),
     publicOrigins: publicOrigin ? [publicOrigin] : [],
     rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
+    mail: {
+      addresses: { from: mail.from, staff: mail.staffEmail, origin: mail.origin },
+      sendsEmail: mail.smtpUrl !== null,
+      messageIdDomain: senderDomain(mail.from),
+      onQueued: worker.wake,
+    },
   });
-  return { handle, path, store };
+  return {
+    handle,
+    path,
+    store,
+    /** Where messages go, for the start-up line (never the SMTP password). */
+    mailTarget: mail.smtpUrl
+      ? `SMTP ${new URL(mail.smtpUrl).host}`
+      : `.eml files in ${mail.mailDir}`,
+    /** Stops the mail worker (the messages in hand are finished), then closes the store. */
+    async close() {
+      await worker.stop();
+      await store.close();
+    },
+  };
 }

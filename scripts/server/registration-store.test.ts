@@ -61,7 +61,9 @@ describe('registration store', () => {
   it('keeps what it was given, readable from another connection once add resolves', async () => {
     const file = join(dir, 'r.sqlite');
     const store = await openRegistrationStore(sqlite(file));
-    const stored = await store.add(alex, new Date('2026-12-01T10:00:00Z'));
+    const { registration: stored } = await store.add(alex, {
+      now: new Date('2026-12-01T10:00:00Z'),
+    });
     expect(stored.id).toMatch(/^[0-9a-f-]{36}$/);
     // A second connection sees the row without the first being closed: it is committed.
     const other = new Database(file, { readonly: true });
@@ -70,7 +72,13 @@ describe('registration store', () => {
     ]);
     other.close();
     expect(await store.list()).toEqual([
-      { ...alex, id: stored.id, createdAt: '2026-12-01T10:00:00.000Z' },
+      {
+        ...alex,
+        id: stored.id,
+        createdAt: '2026-12-01T10:00:00.000Z',
+        spamReason: null,
+        marketingConsent: null,
+      },
     ]);
     await store.close();
   });
@@ -78,8 +86,8 @@ describe('registration store', () => {
   it('lists from a date on and counts everything, across reopening', async () => {
     const file = join(dir, 'r.sqlite');
     let store = await openRegistrationStore(sqlite(file));
-    await store.add(alex, new Date('2026-11-30T23:59:00Z'));
-    await store.add({ ...alex, name: 'Sam' }, new Date('2026-12-01T00:00:00Z'));
+    await store.add(alex, { now: new Date('2026-11-30T23:59:00Z') });
+    await store.add({ ...alex, name: 'Sam' }, { now: new Date('2026-12-01T00:00:00Z') });
     await store.close();
     store = await openRegistrationStore(sqlite(file));
     expect(await store.count()).toBe(2);
@@ -113,5 +121,129 @@ describe('registration store', () => {
     const opening = openRegistrationStore(sqlite(file));
     await expect(opening).rejects.toBeInstanceOf(SchemaTooNewError);
     await expect(opening).rejects.toThrow(/9999-from-the-future/);
+  });
+});
+
+const message = (kind: 'visitor-confirmation' | 'staff-notification', to: string) => ({
+  kind,
+  from: 'site@example.org',
+  to,
+  subject: `${kind} subject`,
+  text: 'Hello',
+});
+
+describe('registration store: outbox, flags, duplicates, erase and purge', () => {
+  const at = (iso: string) => new Date(iso);
+
+  it('queues the messages with the row; two workers never hold one message; a dead lease passes on', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    const { registration } = await store.add(alex, {
+      now: at('2026-12-01T10:00:00Z'),
+      compose: (r) => [
+        message('visitor-confirmation', r.email as string),
+        message('staff-notification', 'staff@example.org'),
+      ],
+      messageIdDomain: 'example.org',
+    });
+    const t0 = at('2026-12-01T10:00:01Z');
+    const first = await store.outbox.claim('a', t0, 60_000, 10);
+    const second = await store.outbox.claim('b', t0, 60_000, 10);
+    expect(first.map((m) => m.kind).sort()).toEqual(['staff-notification', 'visitor-confirmation']);
+    expect(first.every((m) => m.registrationId === registration.id)).toBe(true);
+    expect(first[0]?.messageId).toMatch(/^<[0-9a-f-]{36}@example\.org>$/);
+    expect(second).toEqual([]);
+    // Worker a dies holding both; after the lease worker b takes them, with the same Message-ID.
+    const later = await store.outbox.claim('b', at('2026-12-01T10:01:02Z'), 60_000, 10);
+    expect(later.map((m) => m.messageId).sort()).toEqual(first.map((m) => m.messageId).sort());
+    expect(later.every((m) => m.attempts === 2)).toBe(true);
+    await store.outbox.markSent(later[0]?.id as string, at('2026-12-01T10:01:03Z'));
+    await store.outbox.markAttemptFailed(later[1]?.id as string, 'b', '421 busy', null);
+    expect((await store.outbox.unsent()).map((m) => [m.status, m.lastError])).toEqual([
+      ['failed', '421 busy'],
+    ]);
+    expect(await store.outbox.retryFailed(at('2026-12-01T11:00:00Z'))).toBe(1);
+    expect((await store.outbox.unsent()).map((m) => m.status)).toEqual(['pending']);
+    await store.close();
+  });
+
+  it('stores a flagged submission with its reason, counts it apart and lists it only when asked', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    await store.add(alex);
+    await store.add({ ...alex, name: 'Quick Bot' }, { spamReason: 'too-fast' });
+    expect(await store.counts()).toEqual({ all: 2, flagged: 1 });
+    expect((await store.list()).map((r) => r.name)).toEqual(['Alex Example']);
+    const all = await store.list('', { includeFlagged: true });
+    expect(all.map((r) => [r.name, r.spamReason])).toEqual([
+      ['Alex Example', null],
+      ['Quick Bot', 'too-fast'],
+    ]);
+    await store.close();
+  });
+
+  it('stores the same registration once within ten minutes, again after', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    const one = await store.add(alex, { now: at('2026-12-01T10:00:00Z') });
+    const again = await store.add(
+      { ...alex, email: 'ALEX@example.org' },
+      { now: at('2026-12-01T10:09:00Z') },
+    );
+    expect(again).toEqual({ registration: one.registration, duplicate: true });
+    const changed = await store.add(
+      { ...alex, unitSize: '25' },
+      { now: at('2026-12-01T10:09:30Z') },
+    );
+    expect(changed.duplicate).toBe(false);
+    const later = await store.add(alex, { now: at('2026-12-01T10:10:01Z') });
+    expect(later.duplicate).toBe(false);
+    expect(await store.count()).toBe(3);
+    await store.close();
+  });
+
+  it('keeps the opt-in wording and its time only with the opt-in', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    const wording = 'Email me about the opening';
+    const yes = await store.add(alex, {
+      now: at('2026-12-01T10:00:00Z'),
+      marketingConsentText: wording,
+    });
+    const no = await store.add(
+      { ...alex, name: 'No Thanks', marketingOptIn: false },
+      { marketingConsentText: wording },
+    );
+    expect(yes.registration.marketingConsent).toEqual({
+      text: wording,
+      at: '2026-12-01T10:00:00.000Z',
+    });
+    expect((await store.find(no.registration.id))?.marketingConsent).toBeNull();
+    await store.close();
+  });
+
+  it('erases a person by email or id with their messages, and purges by age', async () => {
+    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
+    const compose = (r: { email: string | null }) => [
+      message('visitor-confirmation', r.email ?? ''),
+      message('staff-notification', 'staff@example.org'),
+    ];
+    await store.add(alex, { now: at('2025-01-01T10:00:00Z'), compose });
+    await store.add({ ...alex, unitSize: '25' }, { now: at('2026-12-01T10:00:00Z'), compose });
+    const sam = await store.add(
+      { ...alex, name: 'Sam', email: 'sam@example.org' },
+      { now: at('2026-12-02T10:00:00Z'), compose },
+    );
+    const erased = await store.erase({ email: ' Alex@Example.org ' });
+    expect(erased.registrations).toHaveLength(2);
+    expect(erased.messages).toBe(4);
+    expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);
+    expect(await store.outbox.all()).toHaveLength(2);
+
+    await store.add({ ...alex, name: 'Old' }, { now: at('2025-06-01T10:00:00Z'), compose });
+    expect(await store.purge('2026-01-01')).toEqual({ registrations: 1, messages: 2 });
+    expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);
+    expect(await store.erase({ id: sam.registration.id })).toEqual({
+      registrations: [{ id: sam.registration.id, createdAt: '2026-12-02T10:00:00.000Z' }],
+      messages: 2,
+    });
+    expect(await store.count()).toBe(0);
+    await store.close();
   });
 });

@@ -1,14 +1,74 @@
 /**
- * The registrations, stored through the one database module (database.ts).
- * Every call is asynchronous and every write is committed before its promise
- * resolves, so the endpoint answers 201 only for a row that is on disk.
+ * The registrations and their outbox, stored through the one database module
+ * (database.ts). Every call is asynchronous and every write is committed
+ * before its promise resolves, so the endpoint answers 201 only for a row
+ * (and the messages it causes) that is on disk. Every query is Kysely's query
+ * builder, with nothing specific to SQLite, so it runs on PostgreSQL as well.
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { type DatabaseConfig, databaseConfig, openDatabase } from './database.ts';
-import type { RegistrationsTable } from './database-schema.ts';
+import type { OutboxTable, RegistrationsTable } from './database-schema.ts';
 
-export type StoredRegistration = Registration & { id: string; createdAt: string };
+export type SpamReason = 'honeypot' | 'too-fast';
+
+export type StoredRegistration = Registration & {
+  id: string;
+  createdAt: string;
+  spamReason: SpamReason | null;
+  /** The opt-in's wording as shown, and when it was given (null without opt-in). */
+  marketingConsent: { text: string; at: string } | null;
+};
+
+export type MessageKind = 'visitor-confirmation' | 'staff-notification';
+
+/** A message as it is queued: everything needed to send it again, unchanged. */
+export type OutgoingMessage = {
+  kind: MessageKind;
+  from: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html?: string;
+};
+
+export type QueuedMessage = OutgoingMessage & {
+  id: string;
+  registrationId: string;
+  /** The Message-ID header, the same on every attempt. */
+  messageId: string;
+  attempts: number;
+  queuedAt: string;
+};
+
+export type OutboxEntry = {
+  id: string;
+  kind: MessageKind;
+  recipient: string;
+  subject: string;
+  status: OutboxTable['status'];
+  attempts: number;
+  createdAt: string;
+  nextAttemptAt: string;
+  lastError: string | null;
+};
+
+/** Two identical registrations within this time are stored once. */
+export const DUPLICATE_WINDOW_MS = 10 * 60_000;
+
+export type AddOptions = {
+  now?: Date;
+  spamReason?: SpamReason | null;
+  /** The opt-in's wording the visitor saw (kept only when they ticked it). */
+  marketingConsentText?: string;
+  /** The messages the registration causes, queued in its transaction. */
+  compose?: (stored: StoredRegistration) => OutgoingMessage[];
+  /** The domain of the Message-ID headers (the sender's). */
+  messageIdDomain?: string;
+};
+
+export type AddResult = { registration: StoredRegistration; duplicate: boolean };
 
 const fromRow = (row: RegistrationsTable): StoredRegistration => ({
   id: row.id,
@@ -22,56 +82,335 @@ const fromRow = (row: RegistrationsTable): StoredRegistration => ({
   message: row.message,
   marketingOptIn: row.marketing_opt_in === 1,
   unitId: row.unit_id,
+  spamReason: row.spam_reason as SpamReason | null,
+  marketingConsent:
+    row.marketing_consent_text && row.marketing_consent_at
+      ? { text: row.marketing_consent_text, at: row.marketing_consent_at }
+      : null,
 });
+
+const toQueued = (row: OutboxTable): QueuedMessage => {
+  const payload = JSON.parse(row.payload) as OutgoingMessage;
+  return {
+    ...payload,
+    id: row.id,
+    registrationId: row.registration_id,
+    messageId: row.message_id,
+    attempts: row.attempts,
+    queuedAt: row.queued_at,
+  };
+};
+
+const toEntry = (row: OutboxTable): OutboxEntry => ({
+  id: row.id,
+  kind: row.kind as MessageKind,
+  recipient: row.recipient,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  createdAt: row.created_at,
+  nextAttemptAt: row.next_attempt_at,
+  lastError: row.last_error,
+});
+
+/** What identifies "the same registration": every field, with case and spacing of the email ignored. */
+export function registrationFingerprint(r: Registration): string {
+  const fields = [
+    r.name,
+    r.email?.toLowerCase() ?? '',
+    r.phone?.replace(/\s+/g, '') ?? '',
+    r.storageType,
+    r.unitSize,
+    r.moveInDate ?? '',
+    r.message ?? '',
+    r.marketingOptIn ? 'yes' : 'no',
+    r.unitId ?? '',
+  ];
+  return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
+}
 
 export type RegistrationStore = Awaited<ReturnType<typeof openRegistrationStore>>;
 
 /** Opens the configured database (creating and migrating it if needed). */
 export async function openRegistrationStore(config: DatabaseConfig = databaseConfig()) {
   const { db, location, close } = await openDatabase(config);
+  const leaseIsFree = (now: string) =>
+    db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', now)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]));
 
   return {
     /** Where the registrations are kept, for messages to staff. */
     location,
-    /** Stores one registration; it is committed when the promise resolves. */
-    async add(registration: Registration, now: Date = new Date()): Promise<StoredRegistration> {
-      const stored = { ...registration, id: randomUUID(), createdAt: now.toISOString() };
-      await db
-        .insertInto('registrations')
-        .values({
-          id: stored.id,
-          created_at: stored.createdAt,
-          name: stored.name,
-          email: stored.email,
-          phone: stored.phone,
-          storage_type: stored.storageType,
-          unit_size: stored.unitSize,
-          move_in_date: stored.moveInDate,
-          message: stored.message,
-          marketing_opt_in: stored.marketingOptIn ? 1 : 0,
-          unit_id: stored.unitId,
-        })
-        .execute();
-      return stored;
+
+    /**
+     * Stores one registration and queues the messages it causes, in one
+     * transaction: both are committed when the promise resolves. The same
+     * registration sent again within ten minutes is not stored again: the
+     * first one is returned, with `duplicate: true`.
+     */
+    async add(registration: Registration, options: AddOptions = {}): Promise<AddResult> {
+      const now = options.now ?? new Date();
+      const createdAt = now.toISOString();
+      const fingerprint = registrationFingerprint(registration);
+      return db.transaction().execute(async (trx) => {
+        const earlier = await trx
+          .selectFrom('registrations')
+          .selectAll()
+          .where('fingerprint', '=', fingerprint)
+          .where('created_at', '>=', new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
+          .orderBy('created_at')
+          .executeTakeFirst();
+        if (earlier) return { registration: fromRow(earlier), duplicate: true };
+
+        const consentText = registration.marketingOptIn
+          ? (options.marketingConsentText ?? null)
+          : null;
+        const row: RegistrationsTable = {
+          id: randomUUID(),
+          created_at: createdAt,
+          name: registration.name,
+          email: registration.email,
+          phone: registration.phone,
+          storage_type: registration.storageType,
+          unit_size: registration.unitSize,
+          move_in_date: registration.moveInDate,
+          message: registration.message,
+          marketing_opt_in: registration.marketingOptIn ? 1 : 0,
+          unit_id: registration.unitId,
+          spam_reason: options.spamReason ?? null,
+          marketing_consent_text: consentText,
+          marketing_consent_at: consentText === null ? null : createdAt,
+          fingerprint,
+        };
+        await trx.insertInto('registrations').values(row).execute();
+        const stored = fromRow(row);
+        const messages = options.compose?.(stored) ?? [];
+        const domain = options.messageIdDomain ?? 'localhost';
+        for (const message of messages) {
+          const id = randomUUID();
+          await trx
+            .insertInto('outbox')
+            .values({
+              id,
+              registration_id: stored.id,
+              kind: message.kind,
+              recipient: message.to,
+              subject: message.subject,
+              message_id: `<${id}@${domain}>`,
+              payload: JSON.stringify(message),
+              status: 'pending',
+              attempts: 0,
+              created_at: createdAt,
+              queued_at: createdAt,
+              next_attempt_at: createdAt,
+              lease_owner: null,
+              lease_until: null,
+              last_error: null,
+              sent_at: null,
+            })
+            .execute();
+        }
+        return { registration: stored, duplicate: false };
+      });
     },
-    async count(): Promise<number> {
+
+    async find(id: string): Promise<StoredRegistration | undefined> {
       const row = await db
         .selectFrom('registrations')
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return row && fromRow(row);
     },
-    /** Every registration made on or after `from` (an ISO date or time), oldest first. */
-    async list(from = ''): Promise<StoredRegistration[]> {
-      const rows = await db
+
+    /** Every stored registration, flagged ones included. */
+    async count(): Promise<number> {
+      return (await this.counts()).all;
+    },
+
+    /** How many are stored, and how many of them are flagged by a spam check. */
+    async counts(): Promise<{ all: number; flagged: number }> {
+      const row = await db
+        .selectFrom('registrations')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('all'),
+          eb.fn.count<number | string>('spam_reason').as('flagged'),
+        ])
+        .executeTakeFirstOrThrow();
+      return { all: Number(row.all), flagged: Number(row.flagged) };
+    },
+
+    /**
+     * The registrations made on or after `from` (an ISO date or time), oldest
+     * first; those flagged by a spam check only when asked.
+     */
+    async list(from = '', { includeFlagged = false } = {}): Promise<StoredRegistration[]> {
+      let query = db
         .selectFrom('registrations')
         .selectAll()
         .where('created_at', '>=', from)
         .orderBy('created_at')
-        .orderBy('id')
-        .execute();
-      return rows.map(fromRow);
+        .orderBy('id');
+      if (!includeFlagged) query = query.where('spam_reason', 'is', null);
+      return (await query.execute()).map(fromRow);
     },
+
+    /**
+     * Erases every registration with this email address (any case) or this
+     * id, and every message queued for them, sent or not. Returns what went.
+     */
+    async erase(who: { email: string } | { id: string }) {
+      return db.transaction().execute(async (trx) => {
+        const matches = await trx
+          .selectFrom('registrations')
+          .select(['id', 'created_at'])
+          .where((eb) =>
+            'email' in who
+              ? eb(eb.fn('lower', ['email']), '=', who.email.trim().toLowerCase())
+              : eb('id', '=', who.id),
+          )
+          .orderBy('created_at')
+          .execute();
+        const ids = matches.map((r) => r.id);
+        let messages = 0;
+        if (ids.length > 0) {
+          messages = Number(
+            (await trx.deleteFrom('outbox').where('registration_id', 'in', ids).executeTakeFirst())
+              .numDeletedRows,
+          );
+          await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
+        }
+        // Messages to that address queued for someone else's registration (staff copies stay).
+        if ('email' in who) {
+          messages += Number(
+            (
+              await trx
+                .deleteFrom('outbox')
+                .where((eb) =>
+                  eb(eb.fn('lower', ['recipient']), '=', who.email.trim().toLowerCase()),
+                )
+                .executeTakeFirst()
+            ).numDeletedRows,
+          );
+        }
+        return {
+          registrations: matches.map((r) => ({ id: r.id, createdAt: r.created_at })),
+          messages,
+        };
+      });
+    },
+
+    /** Deletes the registrations made before `before` (ISO) and their messages. */
+    async purge(before: string) {
+      return db.transaction().execute(async (trx) => {
+        const old = trx.selectFrom('registrations').select('id').where('created_at', '<', before);
+        const messages = await trx
+          .deleteFrom('outbox')
+          .where('registration_id', 'in', old)
+          .executeTakeFirst();
+        const registrations = await trx
+          .deleteFrom('registrations')
+          .where('created_at', '<', before)
+          .executeTakeFirst();
+        return {
+          registrations: Number(registrations.numDeletedRows),
+          messages: Number(messages.numDeletedRows),
+        };
+      });
+    },
+
+    outbox: {
+      /**
+       * Takes up to `limit` due messages for `owner` until `leaseUntil`. Each
+       * row is taken by a conditional UPDATE … RETURNING that only succeeds
+       * while nobody else holds a live lease, so two workers (in one process
+       * or several) never both take the same message.
+       */
+      async claim(owner: string, now: Date, leaseMs: number, limit: number) {
+        const nowIso = now.toISOString();
+        const until = new Date(now.getTime() + leaseMs).toISOString();
+        const due = await leaseIsFree(nowIso).orderBy('next_attempt_at').limit(limit).execute();
+        const claimed: QueuedMessage[] = [];
+        for (const { id } of due) {
+          const row = await db
+            .updateTable('outbox')
+            .set((eb) => ({
+              lease_owner: owner,
+              lease_until: until,
+              attempts: eb('attempts', '+', 1),
+            }))
+            .where('id', '=', id)
+            .where('id', 'in', leaseIsFree(nowIso))
+            .returningAll()
+            .executeTakeFirst();
+          if (row) claimed.push(toQueued(row));
+        }
+        return claimed;
+      },
+
+      /** Records that the mail server accepted the message. */
+      async markSent(id: string, now: Date) {
+        await db
+          .updateTable('outbox')
+          .set({ status: 'sent', sent_at: now.toISOString(), lease_owner: null, lease_until: null })
+          .where('id', '=', id)
+          .where('status', '=', 'pending')
+          .execute();
+      },
+
+      /** Records a failed attempt: tried again at `retryAt`, or failed for good when null. */
+      async markAttemptFailed(id: string, owner: string, error: string, retryAt: Date | null) {
+        await db
+          .updateTable('outbox')
+          .set({
+            status: retryAt ? 'pending' : 'failed',
+            next_attempt_at: (retryAt ?? new Date()).toISOString(),
+            last_error: error.slice(0, 500),
+            lease_owner: null,
+            lease_until: null,
+          })
+          .where('id', '=', id)
+          .where('lease_owner', '=', owner)
+          .where('status', '=', 'pending')
+          .execute();
+      },
+
+      /** The messages not yet sent: pending (with their next attempt) and failed. */
+      async unsent(): Promise<OutboxEntry[]> {
+        const rows = await db
+          .selectFrom('outbox')
+          .selectAll()
+          .where('status', '!=', 'sent')
+          .orderBy('created_at')
+          .orderBy('id')
+          .execute();
+        return rows.map(toEntry);
+      },
+
+      async all(): Promise<OutboxEntry[]> {
+        const rows = await db.selectFrom('outbox').selectAll().orderBy('created_at').execute();
+        return rows.map(toEntry);
+      },
+
+      /** Puts the failed messages back in the queue for a new round of attempts. */
+      async retryFailed(now: Date): Promise<number> {
+        const result = await db
+          .updateTable('outbox')
+          .set({
+            status: 'pending',
+            queued_at: now.toISOString(),
+            next_attempt_at: now.toISOString(),
+          })
+          .where('status', '=', 'failed')
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      },
+    },
+
     close,
   };
 }

@@ -41,7 +41,8 @@ export const safetyDepositOffer = {
 } as const;
 
 export const registrationPromises = {
-  confirmation: 'Your confirmation is sent to you by email straight away.',
+  confirmation:
+    'You see a confirmation on screen straight away, and it tells you whether a copy is on its way to your email.',
   reply: `Our team will contact you ${replyTime} with availability and pricing.`,
   signUpTime: 'Sign-up takes under 45 seconds.',
 } as const;

@@ -3,6 +3,7 @@
 import { newTabNote, replyTime } from '@/content/facts';
 import { registerPageHours } from '@/content/hours';
 import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
+import { receivedText } from '@/content/registration-form';
 import { site } from '@/content/site';
 
 export const registerCompetition = {
@@ -26,7 +27,8 @@ export const registerForm = {
 
 export const registrationReceived = {
   title: 'Registration received',
-  text: `Thank you for registering your interest. ${registrationPromises.confirmation} ${registrationPromises.reply}`,
+  // After a widget completed, its provider decides about emails: promise only the reply.
+  text: receivedText('none'),
   again: 'Register Another Unit',
 } as const;
 

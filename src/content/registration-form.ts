@@ -91,9 +91,22 @@ export const submissionProblems = {
   problemTitle: 'Your registration was not sent',
 } as const;
 
+/** Whether the server queued a confirmation email ('email') or not ('none'). */
+export type ConfirmationChannel = 'email' | 'none';
+
+/**
+ * What the received state says will happen next, the one wording for the
+ * page with and without JavaScript: an email is mentioned only when one was
+ * really queued to be sent.
+ */
+export function receivedText(confirmation: ConfirmationChannel, email?: string | null): string {
+  const onItsWay =
+    confirmation === 'email' && email ? ` A confirmation is on its way to ${email}.` : '';
+  return `Thank you for registering your interest.${onItsWay} ${registrationPromises.reply}`;
+}
+
 export const registrationSent = {
   title: 'Registration received',
-  text: `Thank you for registering your interest. ${registrationPromises.reply}`,
   summaryTitle: 'What you sent us',
   marketingYes: 'Yes, email me about the opening and offers',
   marketingNo: 'No',

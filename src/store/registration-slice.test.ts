@@ -4,6 +4,7 @@ import { createAppStore } from '@/store/app-store';
 const sent = {
   lines: [{ label: 'Full name', value: 'Alex' }],
   contact: { name: 'Alex', email: 'alex@example.org', phone: '' },
+  confirmation: 'email' as const,
 };
 
 describe('registration slice', () => {

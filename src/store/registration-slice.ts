@@ -1,4 +1,5 @@
 import type { StateCreator } from 'zustand';
+import type { ConfirmationChannel } from '@/content/registration-form';
 import type { AppState } from '@/store/app-store';
 
 /**
@@ -14,6 +15,8 @@ export type RegistrationStatus = 'form' | 'received';
 export type SentRegistration = {
   readonly lines: readonly { readonly label: string; readonly value: string }[];
   readonly contact: { readonly name: string; readonly email: string; readonly phone: string };
+  /** Whether the server queued a confirmation email to contact.email. */
+  readonly confirmation: ConfirmationChannel;
 };
 
 export type RegistrationSlice = {

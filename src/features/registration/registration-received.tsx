@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { registrationReceived } from '@/content/register';
-import { registrationSent } from '@/content/registration-form';
+import { receivedText } from '@/content/registration-form';
 import styles from '@/features/registration/registration-received.module.css';
 import { SentSummary } from '@/features/registration/sent-summary';
 import type { SentRegistration } from '@/store/registration-slice';
@@ -24,8 +24,10 @@ export function RegistrationReceived({
       <h3 ref={headingRef} tabIndex={-1} className={styles.title}>
         {registrationReceived.title}
       </h3>
-      {/* The widget's provider emails a confirmation; the own form promises only the reply. */}
-      <p>{sent ? registrationSent.text : registrationReceived.text}</p>
+      {/* An email is mentioned only when the server said it queued one. */}
+      <p>
+        {sent ? receivedText(sent.confirmation, sent.contact.email) : registrationReceived.text}
+      </p>
       {sent && (
         <div className={styles.summary}>
           <SentSummary sent={sent} />

@@ -3,6 +3,7 @@
  * form says next. The body is form-encoded (a "simple" request), so a form
  * service or CRM webhook on another host needs no CORS preflight.
  */
+import type { ConfirmationChannel } from '@/content/registration-form';
 import {
   ELAPSED_FIELD,
   type FieldErrors,
@@ -11,7 +12,7 @@ import {
 } from '@/features/registration/registration-schema';
 
 export type SubmitOutcome =
-  | { kind: 'sent' }
+  | { kind: 'sent'; confirmation: ConfirmationChannel }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'offline' | 'server' | 'rate-limited' };
 
@@ -44,7 +45,11 @@ export async function submitRegistration(
   } catch {
     return { kind: 'offline' };
   }
-  if (response.ok) return { kind: 'sent' };
+  if (response.ok) {
+    // Only our own server says a confirmation email is queued; any other answer promises none.
+    const json = (await response.json().catch(() => null)) as { confirmation?: unknown } | null;
+    return { kind: 'sent', confirmation: json?.confirmation === 'email' ? 'email' : 'none' };
+  }
   if (response.status === 429) return { kind: 'rate-limited' };
   if (response.status === 400) {
     const json = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;

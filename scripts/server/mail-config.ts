@@ -1,0 +1,104 @@
+/**
+ * Mail settings, read at run time:
+ *
+ * - SMTP_URL: smtp://user:pass@host:587 or smtps://user:pass@host:465. Without
+ *   it (the default) every message is written as an .eml file to MAIL_DIR
+ *   (default data/mail/) instead, so `npm start` works with nothing set up.
+ * - MAIL_FROM: the sender (default: the site's name and contact address).
+ * - STAFF_EMAIL: where staff notifications go (default: the contact address).
+ * - VITE_SITE_ORIGIN: the public origin the privacy link in emails points to.
+ *
+ * The retry timing can be shortened for tests: MAIL_RETRY_DELAYS_MS (a comma
+ * list), MAIL_GIVE_UP_AFTER_MS, MAIL_LEASE_MS and MAIL_POLL_MS.
+ */
+import { resolve } from 'node:path';
+import { site } from '../../src/content/site.ts';
+
+type Env = Partial<Record<string, string | undefined>>;
+
+export const DEFAULT_MAIL_DIR = 'data/mail';
+
+/** The waits after each failed attempt; the last repeats. The first retry comes within a minute. */
+export const DEFAULT_RETRY_DELAYS_MS = [
+  30_000,
+  60_000,
+  2 * 60_000,
+  5 * 60_000,
+  10 * 60_000,
+  30 * 60_000,
+  60 * 60_000,
+] as const;
+
+/** A message still failing this long after it was queued is marked failed (at least three days). */
+export const DEFAULT_GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
+
+/**
+ * How long a worker holds a message it is sending. Longer than the SMTP
+ * time-outs added together (see mail-transport.ts), so a live worker always
+ * finishes or fails before its lease runs out; a worker that died loses the
+ * message to another after this long.
+ */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+
+export const DEFAULT_POLL_MS = 5_000;
+
+export type MailConfig = {
+  smtpUrl: string | null;
+  from: string;
+  staffEmail: string;
+  mailDir: string;
+  origin: string;
+  retryDelaysMs: readonly number[];
+  giveUpAfterMs: number;
+  leaseMs: number;
+  pollMs: number;
+};
+
+export class MailConfigError extends Error {}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new MailConfigError(`${name} must be a number of milliseconds above 0, not "${raw}".`);
+  return value;
+}
+
+export function mailConfig(env: Env = process.env): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
+    throw new MailConfigError(
+      'SMTP_URL must start with smtp:// or smtps://, like smtp://user:password@mail.example.net:587.',
+    );
+  }
+  const delays = env.MAIL_RETRY_DELAYS_MS?.trim();
+  const retryDelaysMs = delays
+    ? delays.split(',').map((part) => positive({ d: part.trim() }, 'd', 0))
+    : DEFAULT_RETRY_DELAYS_MS;
+  if (retryDelaysMs.some((d) => !(d > 0)))
+    throw new MailConfigError(
+      'MAIL_RETRY_DELAYS_MS must list waits in milliseconds, like 500,1000.',
+    );
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || `"${site.brand}" <${site.email}>`,
+    staffEmail: env.STAFF_EMAIL?.trim() || site.email,
+    mailDir: resolve(env.MAIL_DIR || DEFAULT_MAIL_DIR),
+    origin: (env.VITE_SITE_ORIGIN || site.origin).replace(/\/+$/, ''),
+    retryDelaysMs,
+    giveUpAfterMs: positive(env, 'MAIL_GIVE_UP_AFTER_MS', DEFAULT_GIVE_UP_AFTER_MS),
+    leaseMs: positive(env, 'MAIL_LEASE_MS', DEFAULT_LEASE_MS),
+    pollMs: positive(env, 'MAIL_POLL_MS', DEFAULT_POLL_MS),
+  };
+}
+
+/** The wait before the next attempt, after `attempts` failed ones. */
+export function retryDelay(delays: readonly number[], attempts: number): number {
+  return delays[Math.min(Math.max(attempts, 1), delays.length) - 1] as number;
+}
+
+/** The domain of an address such as `"Name" <hello@example.org>`, for Message-ID headers. */
+export function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}

@@ -1,0 +1,66 @@
+/**
+ * How a queued message leaves: over SMTP with nodemailer when SMTP_URL is
+ * set, otherwise as an .eml file in MAIL_DIR (folder 0700, files 0600). The
+ * file is named after the outbox row, so a second attempt at the same message
+ * replaces its file rather than adding one.
+ */
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { QueuedMessage } from './registration-store.ts';
+
+export type MailTransport = {
+  /** Resolves once the mail server accepted the message (or the file is written). */
+  send(message: QueuedMessage): Promise<void>;
+  close(): void;
+};
+
+const mailOptions = (message: QueuedMessage) => ({
+  from: message.from,
+  to: message.to,
+  ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+  subject: message.subject,
+  text: message.text,
+  ...(message.html ? { html: message.html } : {}),
+  // The same on every attempt: a receiving system that sees it twice can tell it is one message.
+  messageId: message.messageId,
+});
+
+export function smtpTransport(url: string): MailTransport {
+  const transport = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: 4,
+    // Together well under the worker's lease (mail-config.ts).
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
+  return {
+    async send(message) {
+      await transport.sendMail(mailOptions(message));
+    },
+    close: () => transport.close(),
+  };
+}
+
+export function fileTransport(
+  dir: string,
+  report: (line: string) => void = console.log,
+): MailTransport {
+  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  return {
+    async send(message) {
+      const info = await composer.sendMail(mailOptions(message));
+      mkdirSync(dir, { recursive: true, mode: 0o700 });
+      const file = join(dir, `${message.id}.eml`);
+      // Written whole under another name, then renamed: a reader never sees half a message.
+      const partial = `${file}.partial`;
+      writeFileSync(partial, info.message as Buffer, { mode: 0o600 });
+      renameSync(partial, file);
+      const shown = relative(process.cwd(), file);
+      report(`Mail written to ${shown.startsWith('..') ? file : shown}`);
+    },
+    close: () => composer.close(),
+  };
+}

@@ -72,6 +72,35 @@ describe.each(databases.each)(
       await store.close();
     });
 
+    it('gives each due message to one worker, however many claim at once', async () => {
+      const config = await database.fresh();
+      const writer = await openRegistrationStore(config);
+      const compose = (r: { email: string | null }) => [
+        {
+          kind: 'staff-notification' as const,
+          from: 'site@example.org',
+          to: 'staff@example.org',
+          subject: 'New',
+          text: String(r.email),
+        },
+      ];
+      for (let i = 0; i < 60; i++)
+        await writer.add({ ...sam, email: `p${i}@example.org` }, { compose });
+      // Separate stores are separate connections, as separate server processes would hold.
+      const workers = await Promise.all([1, 2, 3, 4].map(() => openRegistrationStore(config)));
+      const now = new Date(Date.now() + 1000);
+      const claimed: string[] = [];
+      for (let round = 0; round < 20; round++) {
+        const batches = await Promise.all(
+          workers.map((worker, i) => worker.outbox.claim(`w${i}`, now, 60_000, 5)),
+        );
+        for (const batch of batches) claimed.push(...batch.map((m) => m.id));
+      }
+      expect(claimed).toHaveLength(60);
+      expect(new Set(claimed).size).toBe(60);
+      await Promise.all([writer, ...workers].map((store) => store.close()));
+    });
+
     it('refuses a schema newer than it knows', async () => {
       const config = await database.fresh();
       const first = await openDatabase(config);

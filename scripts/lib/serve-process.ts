@@ -5,6 +5,12 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { securityHeaders } from '../../src/config/security-headers.ts';
+import { thirdPartyConfig } from '../../src/config/third-party.ts';
+import { formatHeadersFile, headerRules } from './header-rules.ts';
 import { repositoryRoot } from './run-script.ts';
 
 export type ServeProcess = {
@@ -62,4 +68,25 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
       return code as number | null;
     },
   };
+}
+
+/**
+ * The least of a build the server needs, in a new temporary folder: the home
+ * and 404 pages, a register page whose canonical link carries the public
+ * origin (as the build writes VITE_SITE_ORIGIN), and the _headers file.
+ */
+export async function minimalSite(
+  origin = 'https://www.widnes-self-storage.co.uk',
+): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'site-'));
+  await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
+  await writeFile(join(root, '404.html'), '<h1>Page not found</h1>');
+  await mkdir(join(root, 'register'));
+  await writeFile(
+    join(root, 'register', 'index.html'),
+    `<html><head><link rel="canonical" href="${origin}/register"/></head><body><main><h1>Register</h1></main></body></html>`,
+  );
+  const rules = headerRules(securityHeaders(thirdPartyConfig({})), ['/', '/register']);
+  await writeFile(join(root, '_headers'), formatHeadersFile(rules));
+  return root;
 }

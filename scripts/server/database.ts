@@ -115,8 +115,12 @@ async function migrate(db: Kysely<DatabaseSchema>): Promise<void> {
   if (error) throw error;
 }
 
-/** How long a request waits for a PostgreSQL connection before it is answered 503. */
-const CONNECT_TIMEOUT_MS = 5000;
+/**
+ * How long a query waits for a connection (a free one in the pool, or a new
+ * one) before the request is answered 503. A database that is down refuses at
+ * once; this bounds the wait when it is only slow or every connection is busy.
+ */
+const CONNECT_TIMEOUT_MS = 15_000;
 
 function postgresDialect(url: string): { dialect: Dialect; location: string } {
   const { location, ...connection } = parseDatabaseUrl(url);
@@ -133,6 +137,12 @@ function postgresDialect(url: string): { dialect: Dialect; location: string } {
     console.error(
       `PostgreSQL connection lost (${error.code ?? error.message}); reconnecting on the next query.`,
     );
+  });
+  // A connection in use that the server cuts reports the error to its query
+  // (answered 503) and then again as an event, possibly after the pool has let
+  // it go: listened for here, so it cannot end the process either.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
   return { dialect: new PostgresDialect({ pool }), location };
 }

@@ -7,7 +7,7 @@
  * from different loopback addresses (127.0.0.2, 127.0.0.3, …), so the proxy
  * sees a different peer for each, as it would for visitors.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import {
   createServer,
   request as httpRequest,
@@ -16,15 +16,11 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders } from '../../src/config/security-headers.ts';
-import { thirdPartyConfig } from '../../src/config/third-party.ts';
-import { formatHeadersFile, headerRules } from '../lib/header-rules.ts';
 import { SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
-import { type ServeProcess, startServeProcess } from '../lib/serve-process.ts';
+import { minimalSite, type ServeProcess, startServeProcess } from '../lib/serve-process.ts';
 import { MAX_BODY_BYTES } from './registration-endpoint.ts';
 
 const PUBLIC_ORIGIN = 'https://www.widnes-self-storage.co.uk';
@@ -122,18 +118,12 @@ function storedCount(file: string): number {
 }
 
 beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'site-proxy-'));
-  await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
-  await writeFile(join(root, '404.html'), '<h1>Page not found</h1>');
-  await mkdir(join(root, 'register'));
-  // The canonical link is where the build wrote its public origin (VITE_SITE_ORIGIN).
-  await writeFile(
-    join(root, 'register', 'index.html'),
-    `<html><head><link rel="canonical" href="${PUBLIC_ORIGIN}/register"/></head><body><main><h1>Register</h1></main></body></html>`,
-  );
-  const rules = headerRules(securityHeaders(thirdPartyConfig({})), ['/', '/register']);
-  await writeFile(join(root, '_headers'), formatHeadersFile(rules));
-  const env = { DIST_DIR: root, REGISTRATION_RATE_LIMIT: String(LIMIT) };
+  root = await minimalSite(PUBLIC_ORIGIN);
+  const env = {
+    DIST_DIR: root,
+    MAIL_DIR: join(root, 'mail'),
+    REGISTRATION_RATE_LIMIT: String(LIMIT),
+  };
   [trusted, untrusted] = await Promise.all([
     startServeProcess({
       ...env,

@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
 
@@ -45,6 +45,8 @@ export default defineConfig({
       PORT: String(port),
       DIST_DIR: process.env.DIST_DIR || 'dist',
       REGISTRATIONS_DB: process.env.E2E_REGISTRATIONS_DB,
+      // No SMTP_URL: the messages are written as .eml files beside the test database.
+      MAIL_DIR: join(dirname(process.env.E2E_REGISTRATIONS_DB), 'mail'),
       // Every test posts from 127.0.0.1: the per-address limit is tested on its own server.
       REGISTRATION_RATE_LIMIT: '1000',
     },

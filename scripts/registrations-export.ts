@@ -1,20 +1,23 @@
 /**
- * npm run registrations:export [-- --since 2026-12-01] [--out file.csv]
+ * npm run registrations:export [-- --since 2026-12-01] [--out file.csv] [--include-flagged]
  *
  * Writes every registration (or those received on or after a date) as a CSV
- * file for staff: to the file given, or to registrations-YYYY-MM-DD.csv.
- * Reads REGISTRATIONS_DB (default data/registrations.sqlite).
+ * file for staff, readable by this user only: to the file given, or to
+ * registrations-YYYY-MM-DD.csv. Submissions flagged by a spam check are left
+ * out unless --include-flagged is given (their "Spam check" column names the
+ * check). Reads REGISTRATIONS_DB (default data/registrations.sqlite).
  */
-import { writeFileSync } from 'node:fs';
+import { chmodSync, writeFileSync } from 'node:fs';
 import { isoDate } from '../src/features/registration/registration-schema.ts';
 import { readCliArgs } from './lib/cli-args.ts';
 import { registrationsCsv } from './server/registration-csv.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
 
-const USAGE = 'usage: npm run registrations:export [-- --since YYYY-MM-DD] [--out file.csv]';
+const USAGE =
+  'usage: npm run registrations:export [-- --since YYYY-MM-DD] [--out file.csv] [--include-flagged]';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCliArgs(argv, ['since', 'out']);
+  const args = readCliArgs(argv, ['since', 'out'], ['include-flagged']);
   if (!args.ok || args.positionals.length > 0) {
     console.error(
       `registrations:export: ${args.ok ? 'unexpected argument' : args.message}\n${USAGE}`,
@@ -33,9 +36,12 @@ async function main(argv: readonly string[]): Promise<number> {
   const out = args.options.get('out') ?? `registrations-${isoDate(new Date())}.csv`;
   const store = await openRegistrationStore();
   try {
-    const rows = await store.list(since);
-    writeFileSync(out, registrationsCsv(rows), 'utf8');
-    const scope = since ? ` received since ${since}` : '';
+    const includeFlagged = args.flags.has('include-flagged');
+    const rows = await store.list(since, { includeFlagged });
+    // Created 0600; an existing file keeps its owner but is tightened too.
+    writeFileSync(out, registrationsCsv(rows), { encoding: 'utf8', mode: 0o600 });
+    chmodSync(out, 0o600);
+    const scope = `${since ? ` received since ${since}` : ''}${includeFlagged ? ', flagged ones included' : ''}`;
     console.log(
       `Wrote ${rows.length} registration${rows.length === 1 ? '' : 's'}${scope} to ${out}.`,
     );

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import Database from 'better-sqlite3';
@@ -15,6 +16,19 @@ export function storedRows(file = registrationsDb()): { name: string; email: str
       name: string;
       email: string | null;
     }[];
+  } finally {
+    db.close();
+  }
+}
+
+/** The spam check each stored registration with this name was flagged by (null for none). */
+export function spamFlags(name: string, file = registrationsDb()): (string | null)[] {
+  const db = new Database(file, { readonly: true, fileMustExist: true });
+  try {
+    return db
+      .prepare('SELECT spam_reason FROM registrations WHERE name = ? ORDER BY rowid')
+      .pluck()
+      .all(name) as (string | null)[];
   } finally {
     db.close();
   }
@@ -54,6 +68,7 @@ export async function startOwnServer(port: number, db: string): Promise<ChildPro
       PORT: String(port),
       DIST_DIR: process.env.DIST_DIR || 'dist',
       REGISTRATIONS_DB: db,
+      MAIL_DIR: join(dirname(db), 'mail'),
     },
     stdio: 'ignore',
   });

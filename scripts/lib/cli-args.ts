@@ -4,11 +4,23 @@
  * `npm run layout:validate -- file.json` and `tsx scripts/layout-validate.ts -- file.json` work.
  */
 export type CliArgs =
-  | { ok: true; options: Map<string, string>; positionals: string[]; help: boolean }
+  | {
+      ok: true;
+      options: Map<string, string>;
+      positionals: string[];
+      help: boolean;
+      /** The `flagNames` given (options without a value, such as --retry). */
+      flags: Set<string>;
+    }
   | { ok: false; message: string };
 
-export function readCliArgs(argv: readonly string[], optionNames: readonly string[]): CliArgs {
+export function readCliArgs(
+  argv: readonly string[],
+  optionNames: readonly string[],
+  flagNames: readonly string[] = [],
+): CliArgs {
   const options = new Map<string, string>();
+  const flags = new Set<string>();
   const positionals: string[] = [];
   let help = false;
   for (let i = 0; i < argv.length; i++) {
@@ -23,11 +35,15 @@ export function readCliArgs(argv: readonly string[], optionNames: readonly strin
       continue;
     }
     const [name = '', inlineValue] = arg.slice(2).split(/=(.*)/s, 2);
+    if (flagNames.includes(name) && inlineValue === undefined) {
+      flags.add(name);
+      continue;
+    }
     if (!optionNames.includes(name)) return { ok: false, message: `unknown option ${arg}` };
     const value = inlineValue ?? argv[++i];
     if (value === undefined || value === '')
       return { ok: false, message: `--${name} needs a file name` };
     options.set(name, value);
   }
-  return { ok: true, options, positionals, help };
+  return { ok: true, options, positionals, help, flags };
 }

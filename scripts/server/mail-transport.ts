@@ -4,7 +4,7 @@
  * file is named after the outbox row, so a second attempt at the same message
  * replaces its file rather than adding one.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { QueuedMessage } from './registration-store.ts';
@@ -63,4 +63,18 @@ export function fileTransport(
     },
     close: () => composer.close(),
   };
+}
+
+/** Deletes the .eml files of these outbox messages, if any were written; returns how many. */
+export function removeMailFiles(dir: string, messageIds: readonly string[]): number {
+  let removed = 0;
+  for (const id of messageIds) {
+    try {
+      unlinkSync(join(dir, `${id}.eml`));
+      removed++;
+    } catch {
+      // Never written (sent over SMTP, or not yet sent).
+    }
+  }
+  return removed;
 }

@@ -1,5 +1,13 @@
 // @vitest-environment node
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -106,5 +114,105 @@ describe('npm run registrations:export and :count', { timeout: SCRIPT_TEST_TIMEO
     expect(count.stdout).toContain('2 registrations in');
     const bad = await runScript('scripts/registrations-export.ts', ['--since', 'December']);
     expect(bad.code).toBe(2);
+  });
+});
+
+describe('npm run registrations:erase and :purge, and flagged ones in the export', {
+  timeout: SCRIPT_TEST_TIMEOUT * 2,
+}, () => {
+  let dir = '';
+  let env: Record<string, string> = {};
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'registrations-erase-'));
+    env = { REGISTRATIONS_DB: join(dir, 'r.sqlite'), MAIL_DIR: join(dir, 'mail') };
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('erase one person with their messages and mail files, purge by age, export flagged only when asked', async () => {
+    const store = await openRegistrationStore({
+      kind: 'sqlite',
+      file: env.REGISTRATIONS_DB as string,
+    });
+    const compose = () => [
+      {
+        kind: 'staff-notification' as const,
+        from: 'a@example.org',
+        to: 'staff@example.org',
+        subject: 's',
+        text: 't',
+      },
+    ];
+    const zoe = await store.add(base, { now: new Date('2026-12-01T10:00:00Z'), compose });
+    await store.add({ ...base, name: 'Sam', email: 'sam@example.org' }, { compose });
+    await store.add(
+      { ...base, name: 'Old', email: 'old@example.org' },
+      {
+        now: new Date('2020-01-01T10:00:00Z'),
+        compose,
+      },
+    );
+    await store.add({ ...base, name: 'Bot', email: 'bot@example.org' }, { spamReason: 'honeypot' });
+    const [zoeMessage] = (await store.outbox.all()).filter(
+      (m) => m.createdAt === zoe.registration.createdAt,
+    );
+    await store.close();
+    mkdirSync(join(dir, 'mail'));
+    const eml = join(dir, 'mail', `${zoeMessage?.id}.eml`);
+    writeFileSync(eml, 'To: staff');
+
+    const count = await runScript('scripts/registrations-count.ts', [], env);
+    expect(count.stdout).toContain('3 registrations in');
+    expect(count.stdout).toContain('1 set aside as possible spam');
+
+    const out = join(dir, 'all.csv');
+    const plain = await runScript('scripts/registrations-export.ts', ['--out', out], env);
+    expect(plain.stdout).toContain('Wrote 3 registrations');
+    expect(statSync(out).mode & 0o777).toBe(0o600);
+    expect(readFileSync(out, 'utf8')).not.toContain('Bot');
+    await runScript('scripts/registrations-export.ts', ['--out', out, '--include-flagged'], env);
+    expect(readFileSync(out, 'utf8')).toMatch(/,Bot,.*,honeypot\r\n/);
+
+    const erased = await runScript(
+      'scripts/registrations-erase.ts',
+      ['--', '--email', 'ZOE@example.org'],
+      env,
+    );
+    expect(erased).toMatchObject({ code: 0 });
+    expect(erased.stdout).toContain('Erased 1 registration and 1 message (1 .eml file)');
+    expect(erased.stdout).toContain(zoe.registration.id);
+    expect(existsSync(eml)).toBe(false);
+
+    const purged = await runScript(
+      'scripts/registrations-purge.ts',
+      ['--', '--older-than', '365'],
+      env,
+    );
+    expect(purged.stdout).toMatch(
+      /Deleted 1 registration received before .* \(365 days\), 1 message/,
+    );
+
+    const left = await openRegistrationStore({
+      kind: 'sqlite',
+      file: env.REGISTRATIONS_DB as string,
+    });
+    expect((await left.list('', { includeFlagged: true })).map((r) => r.name)).toEqual([
+      'Sam',
+      'Bot',
+    ]);
+    await left.close();
+
+    const bad = await runScript(
+      'scripts/registrations-erase.ts',
+      ['--email', 'x@y', '--id', '1'],
+      env,
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('give either --email or --id');
+    const badDays = await runScript(
+      'scripts/registrations-purge.ts',
+      ['--older-than', 'soon'],
+      env,
+    );
+    expect(badDays.stderr).toContain('--older-than takes a whole number of days, not "soon"');
   });
 });

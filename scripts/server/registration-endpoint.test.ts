@@ -5,8 +5,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { receivedText } from '../../src/content/registration-form.ts';
 import { createRegistrationEndpoint, ukTodayLenient } from './registration-endpoint.ts';
-import { registrationPages } from './registration-page.ts';
+import { escapeHtml, registrationPages } from './registration-page.ts';
 import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
 
 const SHELL =
@@ -68,6 +69,55 @@ describe('registration endpoint', () => {
       'href="#registration-email">Enter an email address or a phone number',
     );
     expect(await store.count()).toBe(1);
+  });
+
+  it('answers a form posted without JavaScript with 303 to a confirmation page, stored once if sent twice', async () => {
+    const form = 'name=Jo+Bloggs&email=jo%40example.org&unitSize=25&elapsedMs=9000';
+    const first = await post(form, 'application/x-www-form-urlencoded', {
+      Accept: 'text/html',
+    }).then((r) => r);
+    const manual = await fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+      body: form,
+      redirect: 'manual',
+    });
+    expect(manual.status).toBe(303);
+    const location = manual.headers.get('location') ?? '';
+    expect(location).toMatch(/^\/api\/registrations\/received\/[0-9a-f-]{36}$/);
+    // The second post within ten minutes is the same registration: one row, the same page.
+    expect(first.url).toBe(new URL(location, url).href);
+    const rows = await store.list();
+    expect(rows.map((r) => r.name)).toEqual(['Jo Bloggs']);
+    const page = await (await fetch(new URL(location, url))).text();
+    expect(page).toContain('<h1>Registration received</h1>');
+    expect(page).toContain('Jo Bloggs');
+    // No SMTP in this set-up: the page promises the reply and no email.
+    expect(page).toContain(escapeHtml(receivedText('none')));
+    expect(page).not.toContain('on its way');
+    // An unknown reference gets a generic confirmation with nothing personal.
+    const generic = await (await fetch(new URL('/api/registrations/received/nope', url))).text();
+    expect(generic).toContain('<h1>Registration received</h1>');
+    expect(generic).not.toContain('Jo Bloggs');
+  });
+
+  it('stores a submission caught by a spam check, flagged, and answers like a success', async () => {
+    const honeypot = await post(
+      JSON.stringify({ name: 'Bot', email: 'bot@example.org', website: 'http://spam.example' }),
+    );
+    const quick = await post(
+      JSON.stringify({ name: 'Quick', email: 'q@example.org', elapsedMs: 400 }),
+    );
+    expect([honeypot.status, quick.status]).toEqual([201, 201]);
+    expect(await quick.json()).toMatchObject({ confirmation: 'none' });
+    const flagged = await store.list('', { includeFlagged: true });
+    expect(flagged.map((r) => [r.name, r.spamReason])).toEqual(
+      expect.arrayContaining([
+        ['Bot', 'honeypot'],
+        ['Quick', 'too-fast'],
+      ]),
+    );
+    expect(await store.list()).toEqual([]);
   });
 
   it('refuses JSON that is not an object, and other body types', async () => {

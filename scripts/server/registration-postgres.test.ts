@@ -9,19 +9,21 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runScript } from '../lib/run-script.ts';
 import { minimalSite, type ServeProcess, startServeProcess } from '../lib/serve-process.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../lib/test-smtp-server.ts';
 import { openRegistrationStore } from './registration-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
-import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 const databases = testDatabases();
 let root = '';
-let smtp: TestSmtp;
+let smtp: TestSmtpServer;
 const servers: ServeProcess[] = [];
 
 beforeAll(async () => {
-  [root, smtp] = await Promise.all([minimalSite(), startTestSmtp(), databases.postgres()]).then(
-    ([site, mail]) => [site, mail] as const,
-  );
+  [root, smtp] = await Promise.all([
+    minimalSite(),
+    startTestSmtpServer(),
+    databases.postgres(),
+  ]).then(([site, mail]) => [site, mail] as const);
 }, DATABASE_TEST_TIMEOUT);
 
 afterAll(async () => {
@@ -72,7 +74,7 @@ async function until(condition: () => boolean | Promise<boolean>, timeoutMs: num
 }
 
 const deliveredTo = (address: string) =>
-  smtp.received.filter((mail) =>
+  smtp.messages.filter((mail) =>
     [mail.to].flat().some((to) => to?.value.some((v) => v.address === address)),
   );
 
@@ -94,10 +96,10 @@ describe('several servers on one PostgreSQL database', { timeout: 120_000 }, () 
     expect(new Set(stored.map((r) => r.id))).toEqual(ids);
 
     // A confirmation to each visitor and a notification to staff: 400 messages.
-    await until(() => smtp.received.length >= 400, 60_000, '400 messages');
+    await until(() => smtp.messages.length >= 400, 60_000, '400 messages');
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    expect(smtp.received).toHaveLength(400);
-    const messageIds = smtp.received.map((mail) => mail.messageId);
+    expect(smtp.messages).toHaveLength(400);
+    const messageIds = smtp.messages.map((mail) => mail.messageId);
     expect(new Set(messageIds).size).toBe(400);
     for (let n = 0; n < 200; n += 37) expect(deliveredTo(`pair-${n}@example.org`)).toHaveLength(1);
     expect((await store.outbox.unsent()).length).toBe(0);
@@ -125,12 +127,12 @@ describe('several servers on one PostgreSQL database', { timeout: 120_000 }, () 
 
     await serve(url, lease);
     await until(
-      () => smtp.received.filter((mail) => mail.text?.includes('killed-1@example.org')).length >= 2,
+      () => smtp.messages.filter((mail) => mail.text?.includes('killed-1@example.org')).length >= 2,
       20_000,
       'the messages from the second server',
     );
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    const arrived = smtp.received.filter((mail) => mail.text?.includes('killed-1@example.org'));
+    const arrived = smtp.messages.filter((mail) => mail.text?.includes('killed-1@example.org'));
     expect(arrived).toHaveLength(2);
     expect(new Set(arrived.map((mail) => mail.messageId)).size).toBe(2);
     expect(deliveredTo('killed-1@example.org')).toHaveLength(1);

@@ -261,45 +261,36 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
 
     /**
      * Erases every registration with this email address (any case) or this
-     * id, and every message queued for them, sent or not. Returns what went.
+     * id, and every message they caused, sent or not. Returns what went.
      */
     async erase(who: { email: string } | { id: string }) {
+      const address = 'email' in who ? who.email.trim().toLowerCase() : '';
       return db.transaction().execute(async (trx) => {
         const matches = await trx
           .selectFrom('registrations')
           .select(['id', 'created_at'])
           .where((eb) =>
-            'email' in who
-              ? eb(eb.fn('lower', ['email']), '=', who.email.trim().toLowerCase())
-              : eb('id', '=', who.id),
+            'email' in who ? eb(eb.fn('lower', ['email']), '=', address) : eb('id', '=', who.id),
           )
           .orderBy('created_at')
           .execute();
         const ids = matches.map((r) => r.id);
-        let messages = 0;
-        if (ids.length > 0) {
-          messages = Number(
-            (await trx.deleteFrom('outbox').where('registration_id', 'in', ids).executeTakeFirst())
-              .numDeletedRows,
-          );
-          await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
-        }
-        // Messages to that address queued for someone else's registration (staff copies stay).
-        if ('email' in who) {
-          messages += Number(
-            (
-              await trx
-                .deleteFrom('outbox')
-                .where((eb) =>
-                  eb(eb.fn('lower', ['recipient']), '=', who.email.trim().toLowerCase()),
-                )
-                .executeTakeFirst()
-            ).numDeletedRows,
-          );
-        }
+        // Every message their registrations caused: the confirmation to them and the staff copy.
+        const messages =
+          ids.length === 0
+            ? []
+            : await trx
+                .selectFrom('outbox')
+                .select('id')
+                .where('registration_id', 'in', ids)
+                .execute();
+        const messageIds = messages.map((m) => m.id);
+        if (messageIds.length > 0)
+          await trx.deleteFrom('outbox').where('id', 'in', messageIds).execute();
+        if (ids.length > 0) await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
         return {
           registrations: matches.map((r) => ({ id: r.id, createdAt: r.created_at })),
-          messages,
+          messageIds,
         };
       });
     },
@@ -308,18 +299,16 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
     async purge(before: string) {
       return db.transaction().execute(async (trx) => {
         const old = trx.selectFrom('registrations').select('id').where('created_at', '<', before);
-        const messages = await trx
-          .deleteFrom('outbox')
-          .where('registration_id', 'in', old)
-          .executeTakeFirst();
+        const messageIds = (
+          await trx.selectFrom('outbox').select('id').where('registration_id', 'in', old).execute()
+        ).map((m) => m.id);
+        if (messageIds.length > 0)
+          await trx.deleteFrom('outbox').where('id', 'in', messageIds).execute();
         const registrations = await trx
           .deleteFrom('registrations')
           .where('created_at', '<', before)
           .executeTakeFirst();
-        return {
-          registrations: Number(registrations.numDeletedRows),
-          messages: Number(messages.numDeletedRows),
-        };
+        return { registrations: Number(registrations.numDeletedRows), messageIds };
       });
     },
 

@@ -61,8 +61,12 @@ export const ownerToConfirm = {
 export const isOwnerPlaceholder = (part: LegalInline): part is OwnerPlaceholder =>
   typeof part === 'object' && 'toConfirm' in part;
 
-/** How long a registration is kept after we last hear from its sender (owner to confirm). */
-export const registrationRetentionPeriod = '12 months';
+/**
+ * How long a registration is kept (owner to confirm: ownerToConfirm.retention).
+ * The privacy notice states it and `npm run registrations:purge` deletes by it.
+ */
+export const registrationRetentionMonths = 12;
+export const registrationRetentionPeriod = `${registrationRetentionMonths} months`;
 
 /** The date these pages were written; change it whenever their text changes. */
 export const legalPagesUpdated = '22 November 2026';

@@ -73,7 +73,7 @@ export const privacyNotice: LegalDocument = {
           'the type of storage and the unit size you are interested in, and the unit you picked on our floor plan, if you picked one',
           'the date you would like to move in, if you tell us',
           'anything you write in the message box',
-          'whether you ticked the box to hear about our opening and special offers by email',
+          'whether you ticked the box to hear about our opening and special offers by email and, if you did, the words of that box and when you ticked it',
         ),
         paragraph(
           'We also record the date and time you sent the form. Only your name and one way to contact you are required; everything else is up to you.',
@@ -89,7 +89,7 @@ export const privacyNotice: LegalDocument = {
       blocks: [
         list(
           [
-            `To reply to your registration: ${registrationPromises.reply.charAt(0).toLowerCase()}${registrationPromises.reply.slice(1)} The lawful basis is that you have asked us to take steps before you may enter into a rental agreement with us, and our legitimate interest in answering people who ask about our storage.`,
+            `To reply to your registration: ${registrationPromises.reply.charAt(0).toLowerCase()}${registrationPromises.reply.slice(1)} If you gave an email address, we may also email you a confirmation of your registration. The lawful basis is that you have asked us to take steps before you may enter into a rental agreement with us, and our legitimate interest in answering people who ask about our storage.`,
           ],
           [
             'To run our competition, which you enter partly by registering, and to contact the winner: our legitimate interest in running the competition you chose to enter.',

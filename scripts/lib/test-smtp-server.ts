@@ -1,0 +1,73 @@
+/**
+ * A real SMTP server in this process, for tests and the bench: it receives
+ * what nodemailer sends to smtp://127.0.0.1:<port> and keeps each message,
+ * parsed by mailparser. `refuse(true)` makes it turn every connection away,
+ * as a mail server that is down or overloaded does; `hold(true)` reads each
+ * message and never answers it, as a mail server that has stopped responding
+ * (the sender's connection ends first).
+ */
+import type { AddressInfo } from 'node:net';
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export type TestSmtpServer = {
+  url: string;
+  messages: ParsedMail[];
+  /** Connections turned away so far. */
+  refused: () => number;
+  refuse(on: boolean): void;
+  /** Messages whose DATA has begun to arrive, answered or not. */
+  started: () => number;
+  hold(on: boolean): void;
+  close(): Promise<void>;
+};
+
+export async function startTestSmtpServer(): Promise<TestSmtpServer> {
+  const messages: ParsedMail[] = [];
+  let refusing = false;
+  let refused = 0;
+  let holding = false;
+  let started = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onConnect(_session, callback) {
+      if (!refusing) return callback();
+      refused++;
+      const error = new Error('Service not available, try again later') as Error & {
+        responseCode: number;
+      };
+      error.responseCode = 421;
+      callback(error);
+    },
+    onData(stream, _session, callback) {
+      started++;
+      const held = holding;
+      simpleParser(stream).then(
+        (mail) => {
+          if (held) return;
+          messages.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    messages,
+    refused: () => refused,
+    refuse(on) {
+      refusing = on;
+    },
+    started: () => started,
+    hold(on) {
+      holding = on;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

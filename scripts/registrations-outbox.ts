@@ -1,0 +1,53 @@
+/**
+ * npm run registrations:outbox [-- --retry]
+ *
+ * Lists the messages not yet sent: those waiting for their next attempt and
+ * those that failed for good (recipient, subject, attempts, last error). With
+ * --retry the failed ones are queued again for a new round of attempts; the
+ * running server's mail worker sends them within seconds.
+ */
+import { readCliArgs } from './lib/cli-args.ts';
+import { openRegistrationStore } from './server/registration-store.ts';
+
+const USAGE = 'usage: npm run registrations:outbox [-- --retry]';
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = readCliArgs(argv, [], ['retry']);
+  if (!args.ok || args.positionals.length > 0) {
+    console.error(
+      `registrations:outbox: ${args.ok ? 'unexpected argument' : args.message}\n${USAGE}`,
+    );
+    return 2;
+  }
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const store = await openRegistrationStore();
+  try {
+    if (args.flags.has('retry')) {
+      const n = await store.outbox.retryFailed(new Date());
+      console.log(
+        `Queued ${n} failed message${n === 1 ? '' : 's'} again; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
+      );
+    }
+    const unsent = await store.outbox.unsent();
+    const failed = unsent.filter((m) => m.status === 'failed').length;
+    console.log(`${unsent.length - failed} pending, ${failed} failed in ${store.location}.`);
+    for (const m of unsent) {
+      const state =
+        m.status === 'failed'
+          ? `FAILED after ${m.attempts} attempts`
+          : `pending, ${m.attempts} attempts so far, next at ${m.nextAttemptAt}`;
+      console.log(
+        `- ${m.id} ${m.kind} to ${m.recipient}: "${m.subject}" (queued ${m.createdAt}; ${state})`,
+      );
+      if (m.lastError) console.log(`    last error: ${m.lastError}`);
+    }
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

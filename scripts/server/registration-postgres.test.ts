@@ -103,6 +103,9 @@ describe('several servers on one PostgreSQL database', { timeout: 120_000 }, () 
     expect(new Set(messageIds).size).toBe(400);
     for (let n = 0; n < 200; n += 37) expect(deliveredTo(`pair-${n}@example.org`)).toHaveLength(1);
     expect((await store.outbox.unsent()).length).toBe(0);
+    // The staff commands read the same database when DATABASE_URL is set.
+    const counted = await runScript('scripts/registrations-count.ts', [], { DATABASE_URL: url });
+    expect(counted.stdout).toContain(`200 registrations in ${url}`);
     await store.close();
     await Promise.all([a.stop(), b.stop()]);
   });

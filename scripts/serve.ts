@@ -6,7 +6,10 @@
  *
  * Environment: PORT, HOST, DIST_DIR; TRUST_PROXY=1 behind a reverse proxy
  * that sets X-Forwarded-For, -Proto and -Host (see lib/forwarded.ts);
- * TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS.
+ * TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS; DATABASE_URL
+ * (PostgreSQL) or REGISTRATIONS_DB (SQLite) for the registrations, and
+ * SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the registration emails
+ * (scripts/server/mail-config.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

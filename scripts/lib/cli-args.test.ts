@@ -13,7 +13,14 @@ describe('readCliArgs', () => {
       ]),
       positionals: ['c.json'],
       help: false,
+      flags: new Set(),
     });
+  });
+
+  it('reads the flags it is given, which take no value', () => {
+    const args = readCliArgs(['--retry', '--since', '2026-12-01'], ['since'], ['retry']);
+    expect(args).toMatchObject({ ok: true, flags: new Set(['retry']) });
+    expect(readCliArgs(['--retry'], [])).toEqual({ ok: false, message: 'unknown option --retry' });
   });
 
   it('notices a request for help', () => {

@@ -1,58 +1,47 @@
 /**
  * npm run bench:registrations [-- --count 200]
  *
- * A bounded load test of the registration endpoint on 127.0.0.1: starts the
- * bundled server (scripts/serve.ts, on the build in DIST_DIR or dist/) with a
- * fresh SQLite file and the rate limit raised, sends the submissions all at
- * once, then checks in the file that each one was stored exactly once and
- * prints the latency percentiles. The server sends its mail to a real SMTP
- * server in this process (smtp-server): the bench waits for the two messages
- * of each registration and checks each arrived exactly once. Exits 1 if any
- * registration or message is lost, doubled or refused.
+ * A bounded load test of the registration endpoint on 127.0.0.1, on each
+ * database the store runs on, figures side by side: SQLite (a fresh file) and
+ * PostgreSQL (BENCH_DATABASE_URL, an empty database; otherwise a throwaway
+ * local server, as the tests start one). For each, it starts the bundled
+ * server (scripts/serve.ts, on the build in DIST_DIR or dist/) with the rate
+ * limit raised, sends the submissions all at once, checks through the store
+ * that each was stored exactly once, and prints the latency percentiles. The
+ * server sends its mail to a real SMTP server in this process (smtp-server):
+ * the bench waits for the two messages of each registration and checks each
+ * arrived exactly once. Exits 1 if any registration or message is lost,
+ * doubled or refused.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { readCliArgs } from './lib/cli-args.ts';
+import { type PostgresCluster, startPostgresCluster } from './lib/postgres-cluster.ts';
+import { findPostgresBin, postgresNeed } from './lib/postgres-install.ts';
+import { startServeProcess } from './lib/serve-process.ts';
 import { median, percentile } from './lib/stats.ts';
+import { installCommand } from './lib/system-packages.ts';
 import { startTestSmtpServer } from './lib/test-smtp-server.ts';
+import type { DatabaseConfig } from './server/database.ts';
+import { openRegistrationStore } from './server/registration-store.ts';
 
 const args = readCliArgs(process.argv.slice(2), ['count']);
 const count = args.ok ? Number(args.options.get('count') ?? 200) : 200;
-const port = Number(process.env.BENCH_PORT || 4499);
-const base = `http://127.0.0.1:${port}`;
-const dir = mkdtempSync(join(tmpdir(), 'bench-registrations-'));
-const db = join(dir, 'registrations.sqlite');
 
-const smtp = await startTestSmtpServer();
-const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    REGISTRATIONS_DB: db,
-    REGISTRATION_RATE_LIMIT: String(count * 10),
-    SMTP_URL: smtp.url,
-    MAIL_DIR: join(dir, 'mail'),
-    MAIL_POLL_MS: '200',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+type Figures = {
+  answered: number;
+  storedOnce: number;
+  rows: number;
+  wallMs: number;
+  ms: number[];
+  messages: number;
+  distinctIds: number;
+  mailMs: number;
+  deliveredOnce: boolean;
+};
 
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const up = await fetch(`${base}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('the server did not start');
-}
-
-async function submit(i: number): Promise<{ status: number; ms: number }> {
+async function submit(base: string, i: number): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   const response = await fetch(`${base}/api/registrations`, {
     method: 'POST',
@@ -70,73 +59,130 @@ async function submit(i: number): Promise<{ status: number; ms: number }> {
   return { status: response.status, ms: performance.now() - started };
 }
 
-async function main(): Promise<number> {
-  await waitForServer();
-  const started = performance.now();
-  const results = await Promise.all(Array.from({ length: count }, (_, i) => submit(i)));
-  const wall = performance.now() - started;
+async function benchOn(config: DatabaseConfig, dir: string): Promise<Figures> {
+  const smtp = await startTestSmtpServer();
+  const server = await startServeProcess({
+    ...(config.kind === 'postgres'
+      ? { DATABASE_URL: config.url }
+      : { REGISTRATIONS_DB: config.file }),
+    REGISTRATION_RATE_LIMIT: String(count * 10),
+    SMTP_URL: smtp.url,
+    MAIL_DIR: join(dir, 'mail'),
+    MAIL_POLL_MS: '200',
+  });
+  try {
+    const started = performance.now();
+    const results = await Promise.all(
+      Array.from({ length: count }, (_, i) => submit(server.base, i)),
+    );
+    const wallMs = performance.now() - started;
 
-  const reader = new Database(db, { readonly: true });
-  const perName = reader
-    .prepare('SELECT name, COUNT(*) AS n FROM registrations GROUP BY name')
-    .all() as { name: string; n: number }[];
-  reader.close();
-  const stored = new Map(perName.map((row) => [row.name, row.n]));
-  const notOnce = Array.from({ length: count }, (_, i) => `Bench Visitor ${i}`).filter(
-    (name) => stored.get(name) !== 1,
-  );
-  const refused = results.filter((r) => r.status !== 201).length;
-  const ms = results.map((r) => r.ms);
+    const store = await openRegistrationStore(config);
+    const stored = await store.list('', { includeFlagged: true });
+    await store.close();
+    const perName = new Map<string, number>();
+    for (const { name } of stored) perName.set(name, (perName.get(name) ?? 0) + 1);
+    const storedOnce = Array.from({ length: count }, (_, i) => `Bench Visitor ${i}`).filter(
+      (name) => perName.get(name) === 1,
+    ).length;
 
-  // Every registration queues a confirmation to its visitor and a notification to staff.
-  const expected = count * 2;
-  const mailStarted = performance.now();
-  while (smtp.messages.length < expected && performance.now() - mailStarted < 120_000) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Every registration queues a confirmation to its visitor and a notification to staff.
+    const expected = count * 2;
+    const mailStarted = performance.now();
+    while (smtp.messages.length < expected && performance.now() - mailStarted < 120_000) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const mailMs = performance.now() - mailStarted;
+    // A little longer, so a second copy of any message would have arrived too.
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    const perKey = new Map<string, number>();
+    for (const mail of smtp.messages) {
+      const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
+      const key = `${mail.subject} ${to}`;
+      perKey.set(key, (perKey.get(key) ?? 0) + 1);
+    }
+    const distinctIds = new Set(smtp.messages.map((m) => m.messageId)).size;
+    return {
+      answered: results.filter((r) => r.status === 201).length,
+      storedOnce,
+      rows: stored.length,
+      wallMs,
+      ms: results.map((r) => r.ms),
+      messages: smtp.messages.length,
+      distinctIds,
+      mailMs,
+      deliveredOnce:
+        smtp.messages.length === expected && distinctIds === expected && perKey.size === expected,
+    };
+  } finally {
+    await server.stop();
+    await smtp.close();
   }
-  const mailMs = performance.now() - mailStarted;
-  // A little longer, so a second copy of any message would have arrived too.
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-  const perKey = new Map<string, number>();
-  for (const mail of smtp.messages) {
-    const to = mail.to && !Array.isArray(mail.to) ? mail.to.text : '';
-    const key = `${mail.subject} ${to}`;
-    perKey.set(key, (perKey.get(key) ?? 0) + 1);
-  }
-  const uniqueIds = new Set(smtp.messages.map((m) => m.messageId)).size;
-  const deliveredOnce =
-    smtp.messages.length === expected && uniqueIds === expected && perKey.size === expected;
-
-  console.log(`${count} concurrent registrations to ${base} (Node ${process.versions.node})`);
-  console.log(`  answered 201: ${count - refused} of ${count}; in ${wall.toFixed(0)} ms overall`);
-  console.log(
-    `  stored exactly once: ${count - notOnce.length} of ${count} (rows: ${perName.reduce((s, r) => s + r.n, 0)})`,
-  );
-  console.log(
-    `  latency: median ${median(ms).toFixed(1)} ms, p95 ${percentile(ms, 95).toFixed(1)} ms, max ${Math.max(...ms).toFixed(1)} ms`,
-  );
-  console.log(
-    `  mail: ${smtp.messages.length} of ${expected} messages at the test SMTP server (${uniqueIds} distinct Message-IDs), the last ${mailMs.toFixed(0)} ms after the last answer; delivered exactly once: ${deliveredOnce ? 'yes' : 'NO'}`,
-  );
-  return refused === 0 && notOnce.length === 0 && perName.length === count && deliveredOnce ? 0 : 1;
 }
 
-main()
-  .then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(
-        `bench:registrations: ${error instanceof Error ? error.message : String(error)}`,
+const passed = (f: Figures) =>
+  f.answered === count && f.storedOnce === count && f.rows === count && f.deliveredOnce;
+
+function printTable(columns: [string, Figures | string][]) {
+  const ms = (value: number) => `${value.toFixed(0)} ms`;
+  const rows: [string, (f: Figures) => string][] = [
+    ['answered 201', (f) => `${f.answered} of ${count}`],
+    ['stored exactly once', (f) => `${f.storedOnce} of ${count} (${f.rows} rows)`],
+    ['latency median', (f) => ms(median(f.ms))],
+    ['latency p95', (f) => ms(percentile(f.ms, 95))],
+    ['latency max', (f) => ms(Math.max(...f.ms))],
+    ['all answered in', (f) => ms(f.wallMs)],
+    ['messages received', (f) => `${f.messages} of ${count * 2} (${f.distinctIds} Message-IDs)`],
+    ['last message after', (f) => `${ms(f.mailMs)} more`],
+    ['delivered exactly once', (f) => (f.deliveredOnce ? 'yes' : 'NO')],
+  ];
+  const cells = rows.map(([label, cell]) => [
+    label,
+    ...columns.map(([, f]) =>
+      typeof f === 'string' ? (label === rows[0]?.[0] ? f : '') : cell(f),
+    ),
+  ]);
+  const header = ['', ...columns.map(([name]) => name)];
+  const widths = header.map((_, i) =>
+    Math.max(...[header, ...cells].map((row) => (row[i] ?? '').length)),
+  );
+  for (const row of [header, ...cells]) {
+    console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('   ')}`.trimEnd());
+  }
+}
+
+async function main(): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-registrations-'));
+  let cluster: PostgresCluster | null = null;
+  try {
+    const sqlite = await benchOn({ kind: 'sqlite', file: join(dir, 'registrations.sqlite') }, dir);
+    let postgres: Figures | string;
+    if (process.env.BENCH_DATABASE_URL) {
+      postgres = await benchOn({ kind: 'postgres', url: process.env.BENCH_DATABASE_URL }, dir);
+    } else if (findPostgresBin()) {
+      cluster = await startPostgresCluster();
+      postgres = await benchOn(
+        { kind: 'postgres', url: await cluster.createDatabase('bench') },
+        dir,
       );
-      process.exitCode = 1;
-    },
-  )
-  .finally(() => {
-    server.kill('SIGTERM');
-    server.once('exit', () => {
-      rmSync(dir, { recursive: true, force: true });
-      void smtp.close();
-    });
-  });
+    } else {
+      postgres = `not run: ${postgresNeed.name} not found (${installCommand(postgresNeed.packages)})`;
+    }
+    console.log(
+      `${count} concurrent registrations to the bundled server on 127.0.0.1 (Node ${process.versions.node})`,
+    );
+    printTable([
+      ['SQLite', sqlite],
+      ['PostgreSQL', postgres],
+    ]);
+    return passed(sqlite) && (typeof postgres === 'string' || passed(postgres)) ? 0 : 1;
+  } finally {
+    await cluster?.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main().catch((error: unknown) => {
+  console.error(`bench:registrations: ${error instanceof Error ? error.message : String(error)}`);
+  return 1;
+});

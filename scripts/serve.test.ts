@@ -9,26 +9,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { rawRequest } from './lib/http-request.ts';
 import { SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
+import { lineMatching } from './lib/serve-process.ts';
 
 /** Large enough that it cannot all sit in the socket buffers while the client reads nothing. */
 const VIDEO_BYTES = 48 * 1024 * 1024;
-
-/** Resolves with the first stdout line of `child` that matches `pattern`. */
-function lineMatching(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
-  return new Promise((done, fail) => {
-    let text = '';
-    const onData = (chunk: Buffer) => {
-      text += chunk.toString();
-      const match = text.match(pattern);
-      if (match) {
-        child.stdout?.off('data', onData);
-        done(match);
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.once('exit', (code) => fail(new Error(`server exited (${code}) before ${pattern}`)));
-  });
-}
 
 describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
   let root = '';

@@ -4,10 +4,12 @@
  * or SIGTERM it stops taking connections, finishes the requests in flight,
  * then exits; a second signal exits at once.
  *
- * Environment: PORT, HOST, DIST_DIR; TRUST_PROXY=1 behind a proxy that sets
- * X-Forwarded-Proto; TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS;
- * REGISTRATIONS_DB, and SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the
- * registration emails (scripts/server/mail-config.ts).
+ * Environment: PORT, HOST, DIST_DIR; TRUST_PROXY=1 behind a reverse proxy
+ * that sets X-Forwarded-For, -Proto and -Host (see lib/forwarded.ts);
+ * TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS; DATABASE_URL
+ * (PostgreSQL) or REGISTRATIONS_DB (SQLite) for the registrations, and
+ * SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the registration emails
+ * (scripts/server/mail-config.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -14,6 +14,7 @@ import { createServer as createTlsServer, type Server as TlsServer } from 'node:
 import { extname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import { isSecureRequest, trustProxyFrom } from './forwarded.ts';
 import {
   headersFor,
   NOT_FOUND_PAGE,
@@ -61,7 +62,7 @@ export type StaticServerOptions = {
   handle?: RequestHook;
   /** Paths (normalised) where POST is allowed; `handle` answers it. */
   postPaths?: readonly string[];
-  /** Believe X-Forwarded-Proto from a proxy in front. Default: the TRUST_PROXY=1 environment variable. */
+  /** Believe X-Forwarded-Proto from a proxy in front (see forwarded.ts). Default: TRUST_PROXY=1 in the environment. */
   trustProxy?: boolean;
   /** Serve HTTPS with this certificate and key (PEM). */
   tls?: { cert: string | Buffer; key: string | Buffer };
@@ -96,20 +97,14 @@ export async function startStaticServer(
   const base = resolve(root);
   const rules = parseHeadersFile(await readFile(join(base, '_headers'), 'utf8'));
   const postPaths = new Set(options.postPaths ?? []);
-  const trustProxy = options.trustProxy ?? process.env.TRUST_PROXY === '1';
+  const trustProxy = options.trustProxy ?? trustProxyFrom(process.env);
   const encoded = new Map<string, Promise<Buffer>>();
-
-  function isSecure(req: IncomingMessage): boolean {
-    if ('encrypted' in req.socket && req.socket.encrypted) return true;
-    const forwarded = String(req.headers['x-forwarded-proto'] ?? '');
-    return trustProxy && forwarded.split(',')[0]?.trim().toLowerCase() === 'https';
-  }
 
   /** Replaces whatever was set with the headers the rules give `path`. */
   function setRuleHeaders(req: IncomingMessage, res: ServerResponse, path: string) {
     for (const name of res.getHeaderNames()) res.removeHeader(name);
     for (const [name, value] of headersFor(rules, path)) {
-      if (name === STRICT_TRANSPORT_SECURITY && !isSecure(req)) continue;
+      if (name === STRICT_TRANSPORT_SECURITY && !isSecureRequest(req, trustProxy)) continue;
       res.setHeader(name, value);
     }
     if (closing.has(server)) res.setHeader('Connection', 'close');

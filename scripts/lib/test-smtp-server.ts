@@ -2,7 +2,9 @@
  * A real SMTP server in this process, for tests and the bench: it receives
  * what nodemailer sends to smtp://127.0.0.1:<port> and keeps each message,
  * parsed by mailparser. `refuse(true)` makes it turn every connection away,
- * as a mail server that is down or overloaded does.
+ * as a mail server that is down or overloaded does; `hold(true)` reads each
+ * message and never answers it, as a mail server that has stopped responding
+ * (the sender's connection ends first).
  */
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -14,6 +16,9 @@ export type TestSmtpServer = {
   /** Connections turned away so far. */
   refused: () => number;
   refuse(on: boolean): void;
+  /** Messages whose DATA has begun to arrive, answered or not. */
+  started: () => number;
+  hold(on: boolean): void;
   close(): Promise<void>;
 };
 
@@ -21,6 +26,8 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
   let refusing = false;
   let refused = 0;
+  let holding = false;
+  let started = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -36,8 +43,11 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       callback(error);
     },
     onData(stream, _session, callback) {
+      started++;
+      const held = holding;
       simpleParser(stream).then(
         (mail) => {
+          if (held) return;
           messages.push(mail);
           callback();
         },
@@ -53,6 +63,10 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     refused: () => refused,
     refuse(on) {
       refusing = on;
+    },
+    started: () => started,
+    hold(on) {
+      holding = on;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -4,18 +4,26 @@
  * numbered migrations (scripts/server/migrations.ts) and refuses to go on
  * against a schema newer than this code knows.
  *
- * Today the database is an SQLite file (REGISTRATIONS_DB, default
- * data/registrations.sqlite) in WAL mode with synchronous FULL: a commit is
- * on disk before it returns. Every query above this module is written with
- * Kysely's query builder, so another dialect (PostgreSQL through Kysely's
- * PostgresDialect) is added here and nowhere else.
+ * Without DATABASE_URL the database is an SQLite file (REGISTRATIONS_DB,
+ * default data/registrations.sqlite) in WAL mode with synchronous FULL: a
+ * commit is on disk before it returns. With DATABASE_URL=postgres://… it is
+ * that PostgreSQL database (see postgres-connection.ts for the URL and its
+ * TLS options), through a connection pool. Every query above this module is
+ * written with Kysely's query builder and runs unchanged on both; this module
+ * is the only place that knows which one is in use.
+ *
+ * Several server processes may share one PostgreSQL database: migrations
+ * take PostgreSQL's advisory lock (Kysely's migrator), so two processes
+ * starting together apply each migration once.
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { Kysely, Migrator, SqliteDialect } from 'kysely';
+import { type Dialect, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import type { DatabaseSchema } from './database-schema.ts';
 import { migrations } from './migrations.ts';
+import { isPostgresUrl, parseDatabaseUrl } from './postgres-connection.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
 
@@ -23,14 +31,28 @@ export const DEFAULT_REGISTRATIONS_DB = 'data/registrations.sqlite';
 const MIGRATION_TABLE = 'schema_migrations';
 const MIGRATION_LOCK_TABLE = 'schema_migrations_lock';
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string };
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
+function postgresConfig(url: string): DatabaseConfig {
+  // Checked here, so a mistyped URL is named at start (parseDatabaseUrl throws with the reason).
+  parseDatabaseUrl(url);
+  return { kind: 'postgres', url };
+}
+
+/** DATABASE_URL=postgres://… for PostgreSQL; otherwise the SQLite file REGISTRATIONS_DB. */
 export function databaseConfig(env: Env = process.env): DatabaseConfig {
+  if (env.DATABASE_URL) return postgresConfig(env.DATABASE_URL);
   return { kind: 'sqlite', file: resolve(env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB) };
+}
+
+/** The database a command-line argument names: a postgres:// URL, or else an SQLite file. */
+export function databaseConfigFor(target: string): DatabaseConfig {
+  return isPostgresUrl(target) ? postgresConfig(target) : { kind: 'sqlite', file: resolve(target) };
 }
 
 export type RegistrationsDatabase = {
   db: Kysely<DatabaseSchema>;
+  kind: DatabaseConfig['kind'];
   /** Where the data is, for messages to staff (never holds a password). */
   location: string;
   close(): Promise<void>;
@@ -93,19 +115,107 @@ async function migrate(db: Kysely<DatabaseSchema>): Promise<void> {
   if (error) throw error;
 }
 
+/**
+ * How long a query waits for a connection (a free one in the pool, or a new
+ * one) before the request is answered 503. A database that is down refuses at
+ * once; this bounds the wait when it is only slow or every connection is busy.
+ */
+const CONNECT_TIMEOUT_MS = 15_000;
+
+function postgresDialect(url: string): { dialect: Dialect; location: string } {
+  const { location, ...connection } = parseDatabaseUrl(url);
+  const pool = new pg.Pool({
+    ...connection,
+    max: 10,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle connection cut by the server (a restart, a fail-over) is dropped
+  // from the pool and replaced on the next query; without this listener the
+  // error would end the process.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.error(
+      `PostgreSQL connection lost (${error.code ?? error.message}); reconnecting on the next query.`,
+    );
+  });
+  // A connection in use that the server cuts reports the error to its query
+  // (answered 503) and then again as an event, possibly after the pool has let
+  // it go: listened for here, so it cannot end the process either.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
+  return { dialect: new PostgresDialect({ pool }), location };
+}
+
+function dialectFor(config: DatabaseConfig): { dialect: Dialect; location: string } {
+  if (config.kind === 'postgres') return postgresDialect(config.url);
+  const file = resolve(config.file);
+  return {
+    dialect: new SqliteDialect({ database: async () => openSqliteFile(file) }),
+    location: file,
+  };
+}
+
 /** Opens the database the configuration names and brings its schema up to date. */
 export async function openDatabase(
   config: DatabaseConfig = databaseConfig(),
 ): Promise<RegistrationsDatabase> {
-  const file = resolve(config.file);
-  const db = new Kysely<DatabaseSchema>({
-    dialect: new SqliteDialect({ database: async () => openSqliteFile(file) }),
-  });
+  const { dialect, location } = dialectFor(config);
+  const db = new Kysely<DatabaseSchema>({ dialect });
   try {
     await migrate(db);
   } catch (error) {
     await db.destroy();
+    if (config.kind === 'postgres' && isDatabaseUnavailable(error)) {
+      throw new DatabaseUnavailableError(
+        `PostgreSQL at ${location} could not be reached (${describeError(error)}). Check DATABASE_URL, and that the database server is running and accepts connections from this machine.`,
+      );
+    }
     throw error;
   }
-  return { db, location: file, close: () => db.destroy() };
+  return { db, kind: config.kind, location, close: () => db.destroy() };
+}
+
+/** The database cannot be reached now; trying again later may succeed. */
+export class DatabaseUnavailableError extends Error {}
+
+/** PostgreSQL error classes that mean "not now": connection exceptions, shutting down, too many connections. */
+const UNAVAILABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EPIPE',
+  // SQLite: another process holds the write lock past busy_timeout.
+  'SQLITE_BUSY',
+]);
+
+/**
+ * True when an error means the database is unreachable or refusing work for
+ * now (the request may be tried again), rather than that the query was wrong.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (error instanceof DatabaseUnavailableError) return true;
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLSTATE.test(code)))
+    return true;
+  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
+  // node-postgres reports a cut connection or a pool time-out without a code.
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|connection is closed/i.test(
+    error.message,
+  );
+}
+
+/** An error's code or message, never the data of the query. */
+export function describeError(error: unknown): string {
+  if (error instanceof AggregateError && error.errors.length > 0)
+    return describeError(error.errors[0]);
+  const code = (error as { code?: unknown })?.code;
+  if (typeof code === 'string') return code;
+  return error instanceof Error ? error.message : String(error);
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { receivedText } from '../../src/content/registration-form.ts';
 import { escapeHtml } from '../lib/html.ts';
-import { createRateLimiter, createRegistrationEndpoint } from './registration-endpoint.ts';
+import { createRegistrationEndpoint } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
 
@@ -26,7 +26,6 @@ beforeEach(async () => {
     store,
     path: '/api/registrations',
     pages: registrationPages(SHELL),
-    headers: { 'X-Content-Type-Options': 'nosniff' },
     today: () => '2026-11-22',
   });
   server = createServer(async (req, res) => {
@@ -46,10 +45,9 @@ const post = (body: string, type = 'application/json', headers: Record<string, s
   fetch(url, { method: 'POST', headers: { 'Content-Type': type, ...headers }, body });
 
 describe('registration endpoint', () => {
-  it('stores a valid registration before answering 201 with its id, with the site headers', async () => {
+  it('stores a valid registration before answering 201 with its id', async () => {
     const response = await post(JSON.stringify({ name: 'Alex', email: 'alex@example.org' }));
     expect(response.status).toBe(201);
-    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     const { id } = (await response.json()) as { id: string };
     expect((await store.list()).map((r) => [r.id, r.name])).toEqual([[id, 'Alex']]);
   });
@@ -139,16 +137,5 @@ describe('registration endpoint', () => {
     const logged = log.mock.calls.flat().join(' ');
     expect(logged).toContain('Registration not stored');
     expect(logged).not.toMatch(/Private Person|pp@example\.org/);
-  });
-});
-
-describe('rate limiter', () => {
-  it('allows ten a minute per address, then again once the minute has passed', () => {
-    const allow = createRateLimiter({ max: 10, windowMs: 60_000 });
-    const results = Array.from({ length: 11 }, (_, i) => allow('1.2.3.4', 1000 + i));
-    expect(results.filter(Boolean)).toHaveLength(10);
-    expect(results[10]).toBe(false);
-    expect(allow('5.6.7.8', 1100)).toBe(true);
-    expect(allow('1.2.3.4', 61_000)).toBe(true);
   });
 });

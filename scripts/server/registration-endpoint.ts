@@ -11,8 +11,14 @@
  *   out over SMTP.
  * - 400 `{ "errors": { "field": "message" } }`: the same words the form shows.
  * - 403 cross-site post (Origin or Sec-Fetch-Site from another site).
- * - 405 any method but POST; 413 body over 16 KB; 415 other body types;
- *   429 over the per-address limit (Retry-After given); 500 storage failed.
+ * - 405 any method but POST; 413 body over 16 KB (at once when
+ *   Content-Length declares it, without reading the body); 415 other body
+ *   types; 429 over the per-client limit (Retry-After given, see
+ *   rate-limit.ts); 503 with Retry-After while the database cannot be
+ *   reached (nothing was stored); 500 storage failed otherwise.
+ * - Headers: those the static server set for the path before this handler
+ *   runs (scripts/lib/header-rules.ts, HSTS only over HTTPS), plus the
+ *   answer's own.
  * - A form posted without JavaScript (it asks for text/html) gets 303 to
  *   `<path>/received/<id>` (post/redirect/get: a refresh does not post
  *   again), or 400 with the error summary and the form as typed.
@@ -34,22 +40,27 @@ import {
   spamVerdict,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
+import { clientAddress } from '../lib/forwarded.ts';
+import { isDatabaseUnavailable } from './database.ts';
+import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
 import { type MailAddresses, registrationMessages } from './registration-mail.ts';
 import type { registrationPages } from './registration-page.ts';
 import type { RegistrationStore, StoredRegistration } from './registration-store.ts';
+import { isSameSite } from './same-site.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
-
-export type RateLimit = { max: number; windowMs: number };
-export const DEFAULT_RATE_LIMIT: RateLimit = { max: 10, windowMs: 60_000 };
+/** Retry-After of a 503 while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_S = 30;
 
 export type RegistrationEndpointOptions = {
   store: RegistrationStore;
   path: string;
   pages: ReturnType<typeof registrationPages>;
-  /** Headers every answer carries (the site's security headers). */
-  headers?: Readonly<Record<string, string>>;
   rateLimit?: RateLimit;
+  /** Believe the X-Forwarded-* headers of a proxy in front (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** Origins the site is published at, accepted as same-site (see same-site.ts). */
+  publicOrigins?: readonly string[];
   /** The date move-in dates are checked against (default: facilityToday, as in the browser). */
   today?: () => string;
   mail?: {
@@ -75,56 +86,34 @@ export const endpointNotices = {
     'We have had too many registrations from your connection in the last minute. Please wait a minute and try again.',
   ],
   crossSite: ['Registration refused', 'Registrations can only be sent from this website.'],
+  unavailable: [
+    'Your registration was not saved',
+    'We cannot store registrations for a moment. Please go back and send it again in a minute: what you typed is still in the form.',
+  ],
   failed: [
     'Your registration was not saved',
     'Something went wrong on our side. Please try again, or email or call us.',
   ],
 } as const;
 
-/** A sliding one-minute window per client address. */
-export function createRateLimiter({ max, windowMs }: RateLimit) {
-  const hits = new Map<string, number[]>();
-  return (address: string, now = Date.now()): boolean => {
-    const recent = (hits.get(address) ?? []).filter((t) => now - t < windowMs);
-    if (hits.size > 10_000) {
-      for (const [key, times] of hits)
-        if (times.every((t) => now - t >= windowMs)) hits.delete(key);
-    }
-    if (recent.length >= max) {
-      hits.set(address, recent);
-      return false;
-    }
-    recent.push(now);
-    hits.set(address, recent);
-    return true;
-  };
-}
-
-/** True when the request comes from a page of this same site (or from no page at all, as curl). */
-export function isSameSite(req: IncomingMessage): boolean {
-  if (req.headers['sec-fetch-site'] === 'cross-site') return false;
-  const origin = req.headers.origin;
-  if (origin === undefined) return true;
-  const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-  try {
-    return new URL(origin).host === host;
-  } catch {
-    return false;
-  }
 }
 
 type Body = { kind: 'ok'; text: string } | { kind: 'too-large' };
 
+/** True when the request declares (Content-Length) a body over the limit. */
+export function declaresTooLarge(req: IncomingMessage): boolean {
+  return Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES;
+}
+
 function readBody(req: IncomingMessage): Promise<Body> {
   return new Promise((resolve, reject) => {
-    const declared = Number(req.headers['content-length'] ?? 0);
     let size = 0;
     const chunks: Buffer[] = [];
-    let tooLarge = declared > MAX_BODY_BYTES;
+    let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) tooLarge = true;
-      // Past the limit the rest is read and dropped, so the client gets its answer.
+      // A body sent without a length (chunked) is read and dropped past the limit, so the client gets its answer.
       if (!tooLarge) chunks.push(chunk);
     });
     req.on('end', () =>
@@ -158,8 +147,8 @@ function parseBody(type: string, text: string): Parsed {
 }
 
 export function createRegistrationEndpoint(options: RegistrationEndpointOptions) {
-  const { store, path, pages, headers = {} } = options;
-  const allow = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const { store, path, pages, trustProxy = false, publicOrigins = [] } = options;
+  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
   const today = options.today ?? (() => facilityToday());
   const { mail } = options;
   const receivedPrefix = `${path}/received/`;
@@ -176,7 +165,6 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
     const recent = found && Date.now() - Date.parse(found.createdAt) < RECEIVED_PAGE_DETAILS_MS;
     const body = pages.confirmation(recent ? found : null, recent ? confirmationOf(found) : 'none');
     res.writeHead(200, {
-      ...headers,
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
       'Content-Length': Buffer.byteLength(body),
@@ -211,7 +199,6 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
         ? 'text/html; charset=utf-8'
         : 'application/json; charset=utf-8';
       res.writeHead(status, {
-        ...headers,
         'Content-Type': contentType,
         'Cache-Control': 'no-store',
         'Content-Length': Buffer.byteLength(body),
@@ -231,14 +218,19 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       send(405, JSON.stringify({ error: 'Use POST.' }), { Allow: 'POST' });
       return true;
     }
-    if (!isSameSite(req)) {
+    if (!isSameSite(req, { trustProxy, publicOrigins })) {
       req.resume();
       refuse(403, endpointNotices.crossSite);
       return true;
     }
-    if (!allow(req.socket.remoteAddress ?? 'unknown')) {
+    if (!limiter.allow(clientAddress(req, trustProxy))) {
       req.resume();
       refuse(429, endpointNotices.tooMany, { 'Retry-After': '60' });
+      return true;
+    }
+    if (declaresTooLarge(req)) {
+      // Answered before a byte of the body is read; the connection then closes.
+      refuse(413, endpointNotices.tooLarge, { Connection: 'close' });
       return true;
     }
     const body = await readBody(req);
@@ -279,16 +271,19 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       id = registration.id;
       confirmation = confirmationOf(registration);
     } catch (error) {
+      const unavailable = isDatabaseUnavailable(error);
       console.error(
-        `Registration not stored: ${(error as { code?: string }).code ?? 'storage error'}`,
+        `Registration not stored: ${(error as { code?: string }).code ?? (unavailable ? 'database unavailable' : 'storage error')}`,
       );
-      refuse(500, endpointNotices.failed);
+      if (unavailable) {
+        // Nothing was committed: the visitor may send the same registration again.
+        refuse(503, endpointNotices.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_S) });
+      } else refuse(500, endpointNotices.failed);
       return true;
     }
     mail?.onQueued?.();
     if (wantsPage) {
       res.writeHead(303, {
-        ...headers,
         Location: `${receivedPrefix}${id}`,
         'Cache-Control': 'no-store',
         'Content-Length': 0,

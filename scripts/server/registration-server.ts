@@ -3,22 +3,27 @@
  * (REGISTRATIONS_DB, default data/registrations.sqlite), the endpoint path
  * (VITE_REGISTRATION_ENDPOINT when it is a path on this site, otherwise
  * /api/registrations), the rate limit (REGISTRATION_RATE_LIMIT submissions
- * per minute per address, default 10), the pages for forms posted without
- * JavaScript, built from the prerendered register page, and the mail worker
- * that sends the outbox (mail-config.ts: SMTP_URL, or .eml files in MAIL_DIR).
+ * per minute per client, default 10), TRUST_PROXY=1 behind a reverse proxy
+ * (see lib/forwarded.ts), the site's public origin as the build wrote it into
+ * the register page, the pages for forms posted without JavaScript, built
+ * from the prerendered register page, and the mail worker that sends the
+ * outbox (mail-config.ts: SMTP_URL, or .eml files in MAIL_DIR). The answers'
+ * headers are those the static server sets from dist/_headers.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
+import { trustProxyFrom } from '../lib/forwarded.ts';
 import { partialStylesheet } from '../lib/html.ts';
-import { parseHeadersFile } from '../lib/static-server.ts';
 import { databaseConfig } from './database.ts';
 import { mailConfig, senderDomain } from './mail-config.ts';
 import { fileTransport, smtpTransport } from './mail-transport.ts';
 import { startMailWorker } from './mail-worker.ts';
-import { createRegistrationEndpoint, DEFAULT_RATE_LIMIT } from './registration-endpoint.ts';
+import { DEFAULT_RATE_LIMIT } from './rate-limit.ts';
+import { createRegistrationEndpoint } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore } from './registration-store.ts';
+import { builtSiteOrigin } from './same-site.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
 
@@ -36,11 +41,7 @@ export async function startRegistrations(root: string, env: Env = process.env) {
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
-  // The site-wide headers of the build (the security headers among them).
-  const rules = parseHeadersFile(await readFile(join(root, '_headers'), 'utf8'));
-  const headers = Object.fromEntries(
-    rules.filter((rule) => rule.pattern === '/*').flatMap((rule) => rule.headers),
-  );
+  const publicOrigin = builtSiteOrigin(registerPage);
   const limit = Number(env.REGISTRATION_RATE_LIMIT);
   const worker = startMailWorker({
     store,
@@ -51,7 +52,8 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     store,
     path,
     pages: registrationPages(registerPage, wholeCss),
-    headers,
+    trustProxy: trustProxyFrom(env),
+    publicOrigins: publicOrigin ? [publicOrigin] : [],
     rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
     mail: {
       addresses: { from: mail.from, staff: mail.staffEmail, origin: mail.origin },

@@ -3,11 +3,12 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { SchemaTooNewError } from './database.ts';
 import { migrations } from './migrations.ts';
 import { openRegistrationStore } from './registration-store.ts';
+import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
 
 const alex: Registration = {
   name: 'Alex Example',
@@ -132,142 +133,153 @@ const message = (kind: 'visitor-confirmation' | 'staff-notification', to: string
   text: 'Hello',
 });
 
-describe('registration store: outbox, flags, duplicates, erase and purge', () => {
-  const at = (iso: string) => new Date(iso);
+// The same behaviour on both databases the store runs on.
+const databases = testDatabases();
+afterAll(() => databases.cleanUp());
 
-  it('queues the messages with the row; two workers never hold one message; a dead lease passes on', async () => {
-    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
-    const { registration } = await store.add(alex, {
-      now: at('2026-12-01T10:00:00Z'),
-      compose: (r) => [
-        message('visitor-confirmation', r.email as string),
-        message('staff-notification', 'staff@example.org'),
-      ],
-      messageIdDomain: 'example.org',
+describe.each(databases.each)(
+  'registration store on $name: outbox, flags, duplicates, erase and purge',
+  { timeout: DATABASE_TEST_TIMEOUT },
+  (database) => {
+    const at = (iso: string) => new Date(iso);
+
+    it('queues the messages with the row; two workers never hold one message; a dead lease passes on', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const { registration } = await store.add(alex, {
+        now: at('2026-12-01T10:00:00Z'),
+        compose: (r) => [
+          message('visitor-confirmation', r.email as string),
+          message('staff-notification', 'staff@example.org'),
+        ],
+        messageIdDomain: 'example.org',
+      });
+      const t0 = at('2026-12-01T10:00:01Z');
+      const first = await store.outbox.claim('a', t0, 60_000, 10);
+      const second = await store.outbox.claim('b', t0, 60_000, 10);
+      expect(first.map((m) => m.kind).sort()).toEqual([
+        'staff-notification',
+        'visitor-confirmation',
+      ]);
+      expect(first.every((m) => m.registrationId === registration.id)).toBe(true);
+      expect(first[0]?.messageId).toMatch(/^<[0-9a-f-]{36}@example\.org>$/);
+      expect(second).toEqual([]);
+      // Worker a dies holding both; after the lease worker b takes them, with the same Message-ID.
+      const later = await store.outbox.claim('b', at('2026-12-01T10:01:02Z'), 60_000, 10);
+      expect(later.map((m) => m.messageId).sort()).toEqual(first.map((m) => m.messageId).sort());
+      expect(later.every((m) => m.attempts === 2)).toBe(true);
+      await store.outbox.markSent(later[0]?.id as string, at('2026-12-01T10:01:03Z'));
+      await store.outbox.markAttemptFailed(later[1]?.id as string, 'b', '421 busy', null);
+      expect((await store.outbox.unsent()).map((m) => [m.status, m.lastError])).toEqual([
+        ['failed', '421 busy'],
+      ]);
+      expect(await store.outbox.retryFailed(at('2026-12-01T11:00:00Z'))).toBe(1);
+      expect((await store.outbox.unsent()).map((m) => m.status)).toEqual(['pending']);
+      await store.close();
     });
-    const t0 = at('2026-12-01T10:00:01Z');
-    const first = await store.outbox.claim('a', t0, 60_000, 10);
-    const second = await store.outbox.claim('b', t0, 60_000, 10);
-    expect(first.map((m) => m.kind).sort()).toEqual(['staff-notification', 'visitor-confirmation']);
-    expect(first.every((m) => m.registrationId === registration.id)).toBe(true);
-    expect(first[0]?.messageId).toMatch(/^<[0-9a-f-]{36}@example\.org>$/);
-    expect(second).toEqual([]);
-    // Worker a dies holding both; after the lease worker b takes them, with the same Message-ID.
-    const later = await store.outbox.claim('b', at('2026-12-01T10:01:02Z'), 60_000, 10);
-    expect(later.map((m) => m.messageId).sort()).toEqual(first.map((m) => m.messageId).sort());
-    expect(later.every((m) => m.attempts === 2)).toBe(true);
-    await store.outbox.markSent(later[0]?.id as string, at('2026-12-01T10:01:03Z'));
-    await store.outbox.markAttemptFailed(later[1]?.id as string, 'b', '421 busy', null);
-    expect((await store.outbox.unsent()).map((m) => [m.status, m.lastError])).toEqual([
-      ['failed', '421 busy'],
-    ]);
-    expect(await store.outbox.retryFailed(at('2026-12-01T11:00:00Z'))).toBe(1);
-    expect((await store.outbox.unsent()).map((m) => m.status)).toEqual(['pending']);
-    await store.close();
-  });
 
-  it('lets two connections claiming at the same moment share the messages out, none twice', async () => {
-    const file = join(dir, 'r.sqlite');
-    const a = await openRegistrationStore(sqlite(file));
-    const b = await openRegistrationStore(sqlite(file));
-    for (let i = 0; i < 10; i++) {
-      await a.add(
-        { ...alex, name: `Person ${i}` },
-        { compose: () => [message('staff-notification', 'staff@example.org')] },
+    it('lets two connections claiming at the same moment share the messages out, none twice', async () => {
+      const config = await database.fresh();
+      const a = await openRegistrationStore(config);
+      const b = await openRegistrationStore(config);
+      for (let i = 0; i < 10; i++) {
+        await a.add(
+          { ...alex, name: `Person ${i}` },
+          { compose: () => [message('staff-notification', 'staff@example.org')] },
+        );
+      }
+      const now = new Date();
+      const [byA, byB] = await Promise.all([
+        a.outbox.claim('a', now, 60_000, 10),
+        b.outbox.claim('b', now, 60_000, 10),
+      ]);
+      const ids = [...byA, ...byB].map((m) => m.id);
+      expect(ids).toHaveLength(10);
+      expect(new Set(ids).size).toBe(10);
+      await a.close();
+      await b.close();
+    });
+
+    it('stores a flagged submission with its reason, counts it apart and lists it only when asked', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      await store.add(alex);
+      await store.add({ ...alex, name: 'Quick Bot' }, { spamReason: 'too-fast' });
+      expect(await store.counts()).toEqual({ all: 2, flagged: 1 });
+      expect((await store.list()).map((r) => r.name)).toEqual(['Alex Example']);
+      const all = await store.list('', { includeFlagged: true });
+      expect(all.map((r) => [r.name, r.spamReason])).toEqual([
+        ['Alex Example', null],
+        ['Quick Bot', 'too-fast'],
+      ]);
+      await store.close();
+    });
+
+    it('stores the same registration once within ten minutes, again after', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const one = await store.add(alex, { now: at('2026-12-01T10:00:00Z') });
+      const again = await store.add(
+        { ...alex, email: 'ALEX@example.org' },
+        { now: at('2026-12-01T10:09:00Z') },
       );
-    }
-    const now = new Date();
-    const [byA, byB] = await Promise.all([
-      a.outbox.claim('a', now, 60_000, 10),
-      b.outbox.claim('b', now, 60_000, 10),
-    ]);
-    const ids = [...byA, ...byB].map((m) => m.id);
-    expect(ids).toHaveLength(10);
-    expect(new Set(ids).size).toBe(10);
-    await a.close();
-    await b.close();
-  });
-
-  it('stores a flagged submission with its reason, counts it apart and lists it only when asked', async () => {
-    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
-    await store.add(alex);
-    await store.add({ ...alex, name: 'Quick Bot' }, { spamReason: 'too-fast' });
-    expect(await store.counts()).toEqual({ all: 2, flagged: 1 });
-    expect((await store.list()).map((r) => r.name)).toEqual(['Alex Example']);
-    const all = await store.list('', { includeFlagged: true });
-    expect(all.map((r) => [r.name, r.spamReason])).toEqual([
-      ['Alex Example', null],
-      ['Quick Bot', 'too-fast'],
-    ]);
-    await store.close();
-  });
-
-  it('stores the same registration once within ten minutes, again after', async () => {
-    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
-    const one = await store.add(alex, { now: at('2026-12-01T10:00:00Z') });
-    const again = await store.add(
-      { ...alex, email: 'ALEX@example.org' },
-      { now: at('2026-12-01T10:09:00Z') },
-    );
-    expect(again).toEqual({ registration: one.registration, duplicate: true });
-    const changed = await store.add(
-      { ...alex, unitSize: '25' },
-      { now: at('2026-12-01T10:09:30Z') },
-    );
-    expect(changed.duplicate).toBe(false);
-    const later = await store.add(alex, { now: at('2026-12-01T10:10:01Z') });
-    expect(later.duplicate).toBe(false);
-    expect(await store.count()).toBe(3);
-    await store.close();
-  });
-
-  it('keeps the opt-in wording and its time only with the opt-in', async () => {
-    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
-    const wording = 'Email me about the opening';
-    const yes = await store.add(alex, {
-      now: at('2026-12-01T10:00:00Z'),
-      marketingConsentText: wording,
+      expect(again).toEqual({ registration: one.registration, duplicate: true });
+      const changed = await store.add(
+        { ...alex, unitSize: '25' },
+        { now: at('2026-12-01T10:09:30Z') },
+      );
+      expect(changed.duplicate).toBe(false);
+      const later = await store.add(alex, { now: at('2026-12-01T10:10:01Z') });
+      expect(later.duplicate).toBe(false);
+      expect(await store.count()).toBe(3);
+      await store.close();
     });
-    const no = await store.add(
-      { ...alex, name: 'No Thanks', marketingOptIn: false },
-      { marketingConsentText: wording },
-    );
-    expect(yes.registration.marketingConsent).toEqual({
-      text: wording,
-      at: '2026-12-01T10:00:00.000Z',
+
+    it('keeps the opt-in wording and its time only with the opt-in', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const wording = 'Email me about the opening';
+      const yes = await store.add(alex, {
+        now: at('2026-12-01T10:00:00Z'),
+        marketingConsentText: wording,
+      });
+      const no = await store.add(
+        { ...alex, name: 'No Thanks', marketingOptIn: false },
+        { marketingConsentText: wording },
+      );
+      expect(yes.registration.marketingConsent).toEqual({
+        text: wording,
+        at: '2026-12-01T10:00:00.000Z',
+      });
+      expect((await store.find(no.registration.id))?.marketingConsent).toBeNull();
+      await store.close();
     });
-    expect((await store.find(no.registration.id))?.marketingConsent).toBeNull();
-    await store.close();
-  });
 
-  it('erases a person by email or id with their messages, and purges by age', async () => {
-    const store = await openRegistrationStore(sqlite(join(dir, 'r.sqlite')));
-    const compose = (r: { email: string | null }) => [
-      message('visitor-confirmation', r.email ?? ''),
-      message('staff-notification', 'staff@example.org'),
-    ];
-    await store.add(alex, { now: at('2025-01-01T10:00:00Z'), compose });
-    await store.add({ ...alex, unitSize: '25' }, { now: at('2026-12-01T10:00:00Z'), compose });
-    const sam = await store.add(
-      { ...alex, name: 'Sam', email: 'sam@example.org' },
-      { now: at('2026-12-02T10:00:00Z'), compose },
-    );
-    const erased = await store.erase({ email: ' Alex@Example.org ' });
-    expect(erased.registrations).toHaveLength(2);
-    expect(erased.messageIds).toHaveLength(4);
-    expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);
-    expect(await store.outbox.all()).toHaveLength(2);
+    it('erases a person by email or id with their messages, and purges by age', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const compose = (r: { email: string | null }) => [
+        message('visitor-confirmation', r.email ?? ''),
+        message('staff-notification', 'staff@example.org'),
+      ];
+      await store.add(alex, { now: at('2025-01-01T10:00:00Z'), compose });
+      await store.add({ ...alex, unitSize: '25' }, { now: at('2026-12-01T10:00:00Z'), compose });
+      const sam = await store.add(
+        { ...alex, name: 'Sam', email: 'sam@example.org' },
+        { now: at('2026-12-02T10:00:00Z'), compose },
+      );
+      const erased = await store.erase({ email: ' Alex@Example.org ' });
+      expect(erased.registrations).toHaveLength(2);
+      expect(erased.messageIds).toHaveLength(4);
+      expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);
+      expect(await store.outbox.all()).toHaveLength(2);
 
-    await store.add({ ...alex, name: 'Old' }, { now: at('2025-06-01T10:00:00Z'), compose });
-    const purged = await store.purge('2026-01-01');
-    expect([purged.registrations, purged.messageIds.length]).toEqual([1, 2]);
-    expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);
-    const bySam = await store.erase({ id: sam.registration.id });
-    expect(bySam.registrations).toEqual([
-      { id: sam.registration.id, createdAt: '2026-12-02T10:00:00.000Z' },
-    ]);
-    expect(bySam.messageIds).toHaveLength(2);
-    expect(await store.count()).toBe(0);
-    await store.close();
-  });
-});
+      await store.add({ ...alex, name: 'Old' }, { now: at('2025-06-01T10:00:00Z'), compose });
+      const purged = await store.purge('2026-01-01');
+      expect([purged.registrations, purged.messageIds.length]).toEqual([1, 2]);
+      expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);
+      const bySam = await store.erase({ id: sam.registration.id });
+      expect(bySam.registrations).toEqual([
+        { id: sam.registration.id, createdAt: '2026-12-02T10:00:00.000Z' },
+      ]);
+      expect(bySam.messageIds).toHaveLength(2);
+      expect(await store.count()).toBe(0);
+      await store.close();
+    });
+  },
+);

@@ -333,7 +333,12 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
               attempts: eb('attempts', '+', 1),
             }))
             .where('id', '=', id)
-            .where('id', 'in', leaseIsFree(nowIso))
+            // The lease conditions on the row itself, not in a subquery: PostgreSQL
+            // re-checks them on the row a concurrent claim has just updated, so
+            // only one of two racing workers gets it.
+            .where('status', '=', 'pending')
+            .where('next_attempt_at', '<=', nowIso)
+            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
             .returningAll()
             .executeTakeFirst();
           if (row) claimed.push(toQueued(row));

@@ -1,0 +1,92 @@
+/**
+ * Starts the bundled server (scripts/serve.ts) as its own Node process on a
+ * free port, as `npm run serve` does, for tests that need the server as it
+ * is deployed: its environment read at start, its own process to stop or kill.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { securityHeaders } from '../../src/config/security-headers.ts';
+import { thirdPartyConfig } from '../../src/config/third-party.ts';
+import { formatHeadersFile, headerRules } from './header-rules.ts';
+import { repositoryRoot } from './run-script.ts';
+
+export type ServeProcess = {
+  /** `http://127.0.0.1:<port>` */
+  base: string;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM, then waits for it to exit; resolves with the exit code. */
+  stop(): Promise<number | null>;
+};
+
+/** Resolves with the first match of `pattern` in what `child` prints to stdout. */
+export function lineMatching(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((done, fail) => {
+    let text = '';
+    const onData = (chunk: Buffer) => {
+      text += chunk.toString();
+      const match = text.match(pattern);
+      if (match) {
+        child.stdout?.off('data', onData);
+        done(match);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.once('exit', (code) => fail(new Error(`server exited (${code}) before ${pattern}`)));
+  });
+}
+
+export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+    cwd: repositoryRoot,
+    env: { ...process.env, PORT: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    printed += chunk.toString();
+  });
+  const ready = lineMatching(child, /at (https?:\/\/[\d.]+:\d+)\//);
+  const [, base = ''] = await ready.catch((error: Error) => {
+    throw new Error(`${error.message}\n${printed}`);
+  });
+  return {
+    base,
+    child,
+    output: () => printed,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const [code] = await once(child, 'exit');
+      return code as number | null;
+    },
+  };
+}
+
+/**
+ * The least of a build the server needs, in a new temporary folder: the home
+ * and 404 pages, a register page whose canonical link carries the public
+ * origin (as the build writes VITE_SITE_ORIGIN), and the _headers file.
+ */
+export async function minimalSite(
+  origin = 'https://www.widnes-self-storage.co.uk',
+): Promise<string> {
+  const root = await mkdtemp(join(tmpdir(), 'site-'));
+  await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
+  await writeFile(join(root, '404.html'), '<h1>Page not found</h1>');
+  await mkdir(join(root, 'register'));
+  await writeFile(
+    join(root, 'register', 'index.html'),
+    `<html><head><link rel="canonical" href="${origin}/register"/></head><body><main><h1>Register</h1></main></body></html>`,
+  );
+  const rules = headerRules(securityHeaders(thirdPartyConfig({})), ['/', '/register']);
+  await writeFile(join(root, '_headers'), formatHeadersFile(rules));
+  return root;
+}

@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Registration } from '../src/features/registration/registration-schema.ts';
+import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
+import { openRegistrationStore } from './server/registration-store.ts';
+import { testDatabases } from './server/test-databases.ts';
+
+const databases = testDatabases();
+afterAll(() => databases.cleanUp());
+const [sqliteDb, postgresDb] = databases.each as [
+  (typeof databases.each)[0],
+  (typeof databases.each)[0],
+];
+
+const person = (name: string): Registration => ({
+  name,
+  email: `${name.toLowerCase().replace(/\W/g, '.')}@example.org`,
+  phone: '07700 900123',
+  storageType: 'business',
+  unitSize: 'not-sure',
+  moveInDate: '2027-02-01',
+  message: 'Zoë’s £5 boxes, "quoted", and a comma',
+  marketingOptIn: true,
+  unitId: '2-C-1',
+});
+
+const copy = (from: string, to: string) =>
+  runScript('scripts/registrations-copy.ts', ['--', '--from', from, '--to', to]);
+
+describe('npm run registrations:copy', { timeout: SCRIPT_TEST_TIMEOUT * 2 }, () => {
+  it('copies an SQLite store into PostgreSQL once: a second run copies nothing new', async () => {
+    const source = await sqliteDb.fresh();
+    const target = await postgresDb.fresh();
+    if (source.kind !== 'sqlite' || target.kind !== 'postgres') throw new Error('wrong databases');
+    const sqlite = await openRegistrationStore(source);
+    for (const [day, name] of ['Ada One', 'Ben Two', 'Cai Three'].entries())
+      await sqlite.add(person(name), { now: new Date(`2026-12-0${day + 1}T10:00:00Z`) });
+
+    const first = await copy(source.file, target.url);
+    expect(first.stderr).toBe('');
+    expect(first.code).toBe(0);
+    expect(first.stdout).toContain('registrations: 3 copied, 0 already there');
+
+    const second = await copy(source.file, target.url);
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain('registrations: 0 copied, 3 already there');
+
+    await sqlite.add(person('Dee Late'));
+    const third = await copy(source.file, target.url);
+    expect(third.stdout).toContain('registrations: 1 copied, 3 already there');
+
+    const postgres = await openRegistrationStore(target);
+    expect(await postgres.list()).toEqual(await sqlite.list());
+    await Promise.all([sqlite.close(), postgres.close()]);
+  });
+
+  it('names a missing or unusable argument and copies nothing', async () => {
+    const missing = await runScript('scripts/registrations-copy.ts', ['--from', 'data/x.sqlite']);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--to is required');
+    const badUrl = await copy('nowhere.sqlite', 'postgres://db.example.net/r?sslmode=prefer');
+    expect(badUrl.code).toBe(2);
+    expect(badUrl.stderr).toContain('sslmode=prefer');
+    const noFile = await copy('/nonexistent/registrations.sqlite', 'postgres://127.0.0.1:1/r');
+    expect(noFile.code).toBe(2);
+    expect(noFile.stderr).toContain('--from /nonexistent/registrations.sqlite: no such file');
+  });
+});

@@ -1,0 +1,77 @@
+/**
+ * npm run registrations:copy -- --from data/registrations.sqlite --to postgres://…
+ *
+ * Copies an existing registrations database into another: typically the
+ * SQLite file of a single server into the PostgreSQL database several
+ * servers will share. The target's schema is created or migrated first.
+ * Running it again copies nothing new, so it is safe to repeat. Stop the
+ * server that writes to the source first, so nothing arrives in between.
+ */
+import { existsSync } from 'node:fs';
+import { readCliArgs } from './lib/cli-args.ts';
+import { databaseConfigFor, openDatabase } from './server/database.ts';
+import { copyDatabase } from './server/database-copy.ts';
+import { DatabaseUrlError } from './server/postgres-connection.ts';
+
+const USAGE =
+  'usage: npm run registrations:copy -- --from <SQLite file or postgres:// URL> --to <postgres:// URL or SQLite file>';
+
+function fail(message: string): number {
+  console.error(`registrations:copy: ${message}\n${USAGE}`);
+  return 2;
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = readCliArgs(argv, ['from', 'to']);
+  if (!args.ok) return fail(args.message.replace('a file name', 'a value'));
+  if (args.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  if (args.positionals.length > 0) return fail(`unexpected argument ${args.positionals[0]}`);
+  const fromArg = args.options.get('from');
+  const toArg = args.options.get('to');
+  if (!fromArg || !toArg) return fail(`--${fromArg ? 'to' : 'from'} is required`);
+  let configs: ReturnType<typeof databaseConfigFor>[];
+  try {
+    configs = [databaseConfigFor(fromArg), databaseConfigFor(toArg)];
+  } catch (error) {
+    if (error instanceof DatabaseUrlError)
+      return fail(error.message.replace('DATABASE_URL', 'the URL'));
+    throw error;
+  }
+  const [fromConfig, toConfig] = configs as [(typeof configs)[0], (typeof configs)[0]];
+  if (fromConfig.kind === 'sqlite' && !existsSync(fromConfig.file)) {
+    return fail(`--from ${fromArg}: no such file (nothing to copy)`);
+  }
+  if (JSON.stringify(fromConfig) === JSON.stringify(toConfig)) {
+    return fail('--from and --to name the same database');
+  }
+  const from = await openDatabase(fromConfig).catch((error: unknown) => {
+    throw new Error(`--from: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  try {
+    const to = await openDatabase(toConfig).catch((error: unknown) => {
+      throw new Error(`--to: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    try {
+      const report = await copyDatabase(from, to);
+      for (const { table, read, copied } of report) {
+        console.log(
+          `${table}: ${copied} copied, ${read - copied} already there (${read} in ${from.location}).`,
+        );
+      }
+      console.log(`Done: ${to.location} now holds everything in ${from.location}.`);
+      return 0;
+    } finally {
+      await to.close();
+    }
+  } finally {
+    await from.close();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2)).catch((error: Error) => {
+  console.error(`registrations:copy: ${error.message}`);
+  return 1;
+});

@@ -1,0 +1,51 @@
+/**
+ * Copies every table of one registrations database into another (an SQLite
+ * file into PostgreSQL, when a site moves to more than one server), through
+ * the same Kysely queries on both. Idempotent: a row whose key is already in
+ * the target is left as it is, so a second run copies nothing new and an
+ * interrupted run can simply be run again. The target is written in one
+ * transaction: all of a run's rows arrive, or none.
+ */
+import type { Kysely } from 'kysely';
+import type { RegistrationsDatabase } from './database.ts';
+import type { DatabaseSchema } from './database-schema.ts';
+
+/** Each table with its primary key, in the order they are copied; a new table must be added here. */
+export const copiedTables: {
+  readonly [T in keyof DatabaseSchema]: keyof DatabaseSchema[T] & string;
+} = {
+  registrations: 'id',
+  outbox: 'id',
+};
+
+/** Rows per INSERT: well under both databases' limit on bound parameters. */
+const BATCH = 200;
+
+export type CopyReport = { table: string; read: number; copied: number }[];
+
+export async function copyDatabase(
+  from: RegistrationsDatabase,
+  to: RegistrationsDatabase,
+): Promise<CopyReport> {
+  // biome-ignore lint/suspicious/noExplicitAny: tables are walked by name; every row goes back into the table it came from.
+  const source = from.db as Kysely<any>;
+  const report: CopyReport = [];
+  await to.db.transaction().execute(async (trx) => {
+    // biome-ignore lint/suspicious/noExplicitAny: as above.
+    const target = trx as Kysely<any>;
+    for (const [table, key] of Object.entries(copiedTables)) {
+      const rows = await source.selectFrom(table).selectAll().orderBy(key).execute();
+      let copied = 0;
+      for (let start = 0; start < rows.length; start += BATCH) {
+        const result = await target
+          .insertInto(table)
+          .values(rows.slice(start, start + BATCH))
+          .onConflict((conflict) => conflict.column(key).doNothing())
+          .executeTakeFirst();
+        copied += Number(result.numInsertedOrUpdatedRows ?? 0);
+      }
+      report.push({ table, read: rows.length, copied });
+    }
+  });
+  return report;
+}

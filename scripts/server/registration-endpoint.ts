@@ -96,8 +96,6 @@ export const endpointNotices = {
   ],
 } as const;
 
-}
-
 type Body = { kind: 'ok'; text: string } | { kind: 'too-large' };
 
 /** True when the request declares (Content-Length) a body over the limit. */

@@ -24,7 +24,7 @@ test('shows three box sizes with image, size, monthly price, description and fea
     const card = cards.nth(i);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(box.name);
     await expect(card).toContainText(`${specInches[box.id]} inches`);
-    await expect(card).toContainText(`${specPrices[box.id]} a month`);
+    await expect(card).toContainText(`${specPrices[box.id]}/month inc. VAT`);
     await expect(card).toContainText(box.description);
     await expect(card.getByRole('img')).toBeVisible();
     await expect(
@@ -55,7 +55,7 @@ test('the FAQ states the same prices as the size cards', async ({ page }) => {
   const question = page.getByRole('button', { name: 'How much does a safety deposit box cost?' });
   await question.click();
   const answer = page.getByRole('region', { name: 'How much does a safety deposit box cost?' });
-  await expect(answer).toContainText(`small box is ${specPrices.small} a month`);
+  await expect(answer).toContainText(`small box is ${specPrices.small}/month inc. VAT`);
   await expect(answer).toContainText(`medium box ${specPrices.medium}`);
   await expect(answer).toContainText(`large box ${specPrices.large}`);
 });

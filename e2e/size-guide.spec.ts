@@ -18,7 +18,9 @@ async function expectStep(
   await expect(section.getByTestId('size-sqft')).toHaveText(String(step.sqft));
   await expect(section.getByTestId('size-sqm')).toHaveText(step.sqm);
   await expect(section.getByTestId('size-label')).toHaveText(step.label);
-  await expect(section.getByTestId('size-price')).toHaveText(`Starting at ${step.price}/month`);
+  await expect(section.getByTestId('size-price')).toHaveText(
+    `Starting at ${step.price}/month inc. VAT`,
+  );
   await expect(section.getByTestId('size-dimensions')).toHaveText(`Approx. ${step.dimensions} ft`);
 }
 

@@ -8,10 +8,11 @@ import {
   foundedYear,
   replyTime,
   unitsManaged,
-  weeklyFrom,
 } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
 import { newCustomerOffer } from '@/content/offers';
+import { chargesInBrief, rentInFull, weeklyFromPrice } from '@/content/price-format';
+import { cheapestUnit } from '@/content/prices';
 import { site } from '@/content/site';
 import { sizeClaims } from '@/content/size-steps';
 
@@ -54,7 +55,7 @@ export const aboutValues = {
     },
     {
       title: 'Clear prices',
-      text: `Storage from ${weeklyFrom} a week on month-to-month terms, and ${firstWeeksOfferGeneral} for new customers.`,
+      text: `Storage from ${weeklyFromPrice()} (${rentInFull(cheapestUnit().price)}) on month-to-month terms. ${chargesInBrief(cheapestUnit().price)}. ${firstWeeksOfferGeneral} for new customers.`,
       terms: 'firstWeeks',
     },
     {

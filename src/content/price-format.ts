@@ -1,0 +1,139 @@
+/**
+ * How the site writes prices. formatPrice is the one place a "£" is
+ * written; the sentences below compose it with the words of the price model
+ * (content/prices.ts), so a headline price always says what is paid per
+ * period including VAT, and the compulsory charges and the offer read the
+ * same wherever they appear.
+ */
+import { paths } from '@/config/paths';
+import {
+  type BillingPeriod,
+  type ChargeBasis,
+  cheapestUnit,
+  type Deposit,
+  type MandatoryCharge,
+  offerRentPence,
+  type PriceEntry,
+  periodsPerYear,
+  weeklyEquivalentPence,
+} from '@/content/prices';
+
+/** How a period reads: short after a headline figure ("/month"), or in full ("a calendar month"). */
+export const periodWords: Record<ChargeBasis, { short: string; long: string; billed: string }> = {
+  week: { short: '/week', long: 'a week', billed: 'Billed weekly' },
+  'four-weeks': { short: '/4 weeks', long: 'every four weeks', billed: 'Billed every four weeks' },
+  'calendar-month': {
+    short: '/month',
+    long: 'a calendar month',
+    billed: 'Billed per calendar month',
+  },
+  once: { short: '', long: 'paid once', billed: 'Paid once' },
+};
+
+export const INC_VAT = 'inc. VAT';
+
+export type PriceStyle = {
+  /** The period after the figure: short ("£50/month") or in full ("£50 a calendar month"). */
+  per?: ChargeBasis;
+  long?: boolean;
+  /** Add "inc. VAT". */
+  vat?: boolean;
+};
+
+/**
+ * An amount in pence as the site writes it, rounded to the penny: "£50",
+ * "£11.54", "£1,250", with its period and "inc. VAT" when asked.
+ */
+export function formatPrice(pence: number, style: PriceStyle = {}): string {
+  const whole = Math.round(pence);
+  const amount = (whole / 100).toLocaleString('en-GB', {
+    minimumFractionDigits: whole % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: 2,
+  });
+  const words = style.per ? periodWords[style.per] : undefined;
+  const per = words ? (style.long ? ` ${words.long}` : words.short) : '';
+  return `£${amount}${per}${style.vat ? ` ${INC_VAT}` : ''}`;
+}
+
+/** The rent as a headline: "£50/month inc. VAT". */
+export const rentHeadline = (entry: PriceEntry) =>
+  formatPrice(entry.rentPence, { per: entry.period, vat: true });
+
+/** The rent in full words: "£50 a calendar month inc. VAT". */
+export const rentInFull = (entry: PriceEntry) =>
+  formatPrice(entry.rentPence, { per: entry.period, long: true, vat: true });
+
+/** How the billing period reads on its own: "Billed per calendar month". */
+export const billingText = (period: BillingPeriod) => periodWords[period].billed;
+
+/** "Goods must be insured: our cover from £2 a week, or your own policy". */
+export function chargeText(charge: MandatoryCharge): string {
+  const amount = formatPrice(charge.pence, { per: charge.basis, long: true });
+  const ours = [charge.ours, charge.from ? 'from' : '', amount].filter(Boolean).join(' ');
+  const alternative = charge.alternative ? `, or ${charge.alternative}` : '';
+  return `${charge.requirement}: ${ours}${alternative}`;
+}
+
+/** "Refundable deposit £50" / "Key deposit £25, refundable". */
+export const depositText = (deposit: Deposit) =>
+  `${deposit.name}: ${formatPrice(deposit.pence)}${deposit.refundable ? ', refundable' : ''}`;
+
+/**
+ * The offer with what is paid during and after it:
+ * "(percent) off for (weeks) weeks: £25/month for (weeks) weeks, then £50/month".
+ */
+export function offerText(entry: PriceEntry): string {
+  const { offer } = entry;
+  const rent = formatPrice(entry.rentPence, { per: entry.period });
+  if (offer.kind === 'months-free') {
+    const rest = offer.termMonths - offer.freeMonths;
+    return `${offer.freeMonths} months free on a ${offer.termMonths}-month rental: ${formatPrice(0)} for ${offer.freeMonths} months, then ${rent} for ${rest} months`;
+  }
+  const during = formatPrice(offerRentPence(entry), { per: entry.period });
+  return `${offer.percent}% off for ${offer.weeks} weeks: ${during} for ${offer.weeks} weeks, then ${rent}`;
+}
+
+/**
+ * How the weeks of an offer meet a monthly rent, said where prices are set
+ * out in full: "12 weeks are 84 days. A week's rent is £11.54 (£50 a
+ * calendar month × 12 ÷ 52); …".
+ */
+export function offerWeeksNote(entry: PriceEntry): string | null {
+  const { offer } = entry;
+  if (offer.kind !== 'percent-off-weeks' || entry.period === 'week') return null;
+  const rent = formatPrice(entry.rentPence, { per: entry.period, long: true });
+  const weekly = formatPrice(weeklyEquivalentPence(entry));
+  return `${offer.weeks} weeks are ${offer.weeks * 7} days. A week’s rent is ${weekly} (${rent} × ${periodsPerYear[entry.period]} ÷ 52). A bill that covers days both in and after the ${offer.weeks} weeks charges each day at its own rate.`;
+}
+
+/** The lowest weekly equivalent of a real unit: "£11.54 a week inc. VAT". */
+export function weeklyFromPrice(): string {
+  return formatPrice(weeklyEquivalentPence(cheapestUnit().price), {
+    per: 'week',
+    long: true,
+    vat: true,
+  });
+}
+
+/** The lowest rent of a real unit: "£50 a month inc. VAT", for search-engine text. */
+export function monthlyFromPrice(): string {
+  const { price } = cheapestUnit();
+  return `${formatPrice(price.rentPence)} a month ${INC_VAT}`;
+}
+
+/** One line for a table row: "Plus our cover from £2 a week, or your own policy; …". */
+export function chargesInBrief(entry: PriceEntry): string {
+  const charges = entry.charges.map((charge) =>
+    lowerFirst(chargeText(charge).split(': ')[1] ?? ''),
+  );
+  return `Plus ${[...charges, lowerFirst(depositText(entry.deposit))].join('; ')}`;
+}
+
+const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/** Where every price and charge is set out: the price table on /terms. */
+export const priceTableHref = `${paths.terms}#prices`;
+
+export const priceTagCopy = {
+  allCharges: 'All prices and charges',
+} as const;

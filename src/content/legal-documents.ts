@@ -7,8 +7,8 @@
  * "Terms apply") is in content/legal.ts.
  */
 import { weeklyFromPounds } from '@/content/facts';
-import { formatPrice, weeklyFromPrice } from '@/content/price-format';
-import { VAT_RATE_PERCENT } from '@/content/prices';
+import { formatPrice } from '@/content/format-price';
+import { VAT_RATE_PERCENT } from '@/content/rents';
 import { site } from '@/content/site';
 
 /** A fact the owner must supply; the page shows it highlighted until it is replaced by text. */
@@ -78,7 +78,7 @@ export const ownerToConfirm = {
   adminFee: { toConfirm: 'that there is no admin fee' },
   deposits: { toConfirm: 'the deposit for a unit and the key deposit for a box' },
   weeklyFromClaim: {
-    toConfirm: `which weekly price to advertise: “from ${formatPrice(weeklyFromPounds * 100)} a week” is not a price any unit has, so the site states the cheapest unit’s weekly equivalent, ${weeklyFromPrice()}, until the rents or the claim change`,
+    toConfirm: `which weekly price to advertise: no unit’s rent comes to “from ${formatPrice(weeklyFromPounds * 100)} a week”, so the site states the cheapest unit’s rent as a weekly price until the rents or the claim change`,
   },
 } as const satisfies Record<string, OwnerPlaceholder>;
 

@@ -1,14 +1,13 @@
 /**
- * How the site writes prices. formatPrice is the one place a "£" is
- * written; the sentences below compose it with the words of the price model
+ * How the site says prices: sentences that compose formatPrice (the one
+ * writer of a "£", content/format-price.ts) with the words of the price model
  * (content/prices.ts), so a headline price always says what is paid per
  * period including VAT, and the compulsory charges and the offer read the
  * same wherever they appear.
  */
 import { paths } from '@/config/paths';
+import { type BillingPeriod, formatPrice, periodWords } from '@/content/format-price';
 import {
-  type BillingPeriod,
-  type ChargeBasis,
   cheapestUnit,
   type Deposit,
   type MandatoryCharge,
@@ -17,43 +16,6 @@ import {
   periodsPerYear,
   weeklyEquivalentPence,
 } from '@/content/prices';
-
-/** How a period reads: short after a headline figure ("/month"), or in full ("a calendar month"). */
-export const periodWords: Record<ChargeBasis, { short: string; long: string; billed: string }> = {
-  week: { short: '/week', long: 'a week', billed: 'Billed weekly' },
-  'four-weeks': { short: '/4 weeks', long: 'every four weeks', billed: 'Billed every four weeks' },
-  'calendar-month': {
-    short: '/month',
-    long: 'a calendar month',
-    billed: 'Billed per calendar month',
-  },
-  once: { short: '', long: 'paid once', billed: 'Paid once' },
-};
-
-export const INC_VAT = 'inc. VAT';
-
-export type PriceStyle = {
-  /** The period after the figure: short ("£50/month") or in full ("£50 a calendar month"). */
-  per?: ChargeBasis;
-  long?: boolean;
-  /** Add "inc. VAT". */
-  vat?: boolean;
-};
-
-/**
- * An amount in pence as the site writes it, rounded to the penny: "£50",
- * "£11.54", "£1,250", with its period and "inc. VAT" when asked.
- */
-export function formatPrice(pence: number, style: PriceStyle = {}): string {
-  const whole = Math.round(pence);
-  const amount = (whole / 100).toLocaleString('en-GB', {
-    minimumFractionDigits: whole % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  });
-  const words = style.per ? periodWords[style.per] : undefined;
-  const per = words ? (style.long ? ` ${words.long}` : words.short) : '';
-  return `£${amount}${per}${style.vat ? ` ${INC_VAT}` : ''}`;
-}
 
 /** The rent as a headline: "£50/month inc. VAT". */
 export const rentHeadline = (entry: PriceEntry) =>
@@ -80,7 +42,7 @@ export const depositText = (deposit: Deposit) =>
 
 /**
  * The offer with what is paid during and after it:
- * "(percent) off for (weeks) weeks: £25/month for (weeks) weeks, then £50/month".
+ * "Half off for twelve weeks: £25/month for twelve weeks, then £50/month".
  */
 export function offerText(entry: PriceEntry): string {
   const { offer } = entry;
@@ -113,12 +75,6 @@ export function weeklyFromPrice(): string {
     long: true,
     vat: true,
   });
-}
-
-/** The lowest rent of a real unit: "£50 a month inc. VAT", for search-engine text. */
-export function monthlyFromPrice(): string {
-  const { price } = cheapestUnit();
-  return `${formatPrice(price.rentPence)} a month ${INC_VAT}`;
 }
 
 /** One line for a table row: "Plus our cover from £2 a week, or your own policy; …". */

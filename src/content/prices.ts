@@ -3,7 +3,8 @@
  * deposit box, written once. Every price on the site (cards, the size
  * picker, the floor plan, the calculator, the price table on /terms, head
  * tags and structured data) is rendered from here by content/price-format.ts,
- * so changing a rent, the VAT rate, a charge or the offer is one edit here.
+ * so changing a charge or the offer is one edit here, and a rent or the VAT
+ * rate one edit in content/rents.ts, the model's figures.
  *
  * Amounts are in pence, as the visitor pays them, VAT included. The spec
  * gives the rents ("Starting at" a figure a month), read here as per calendar
@@ -12,16 +13,13 @@
  * listed in ownerToConfirm in content/legal-documents.ts).
  */
 import { firstWeeksDiscount, safetyDepositFreeMonths } from '@/content/facts';
+import type { BillingPeriod, ChargeBasis } from '@/content/format-price';
+import { boxRentPounds, unitRentPounds, VAT_RATE_PERCENT } from '@/content/rents';
 import type { DepositBoxId } from '@/content/safety-deposit-boxes';
 import type { SizeStepSqft } from '@/content/size-step-sqft';
 
-/** Self storage is standard-rated for VAT in the UK. */
-export const VAT_RATE_PERCENT = 20;
-
-/** How often rent is billed. The spec's "month" is a calendar month. */
-export type BillingPeriod = 'week' | 'four-weeks' | 'calendar-month';
-/** How often a charge is paid: per billing period, or once. */
-export type ChargeBasis = BillingPeriod | 'once';
+export type { BillingPeriod, ChargeBasis };
+export { boxRentPounds, unitRentPounds, VAT_RATE_PERCENT };
 
 /** Periods in a 52-week year: a week's equivalent of a rent is rent × perYear ÷ 52. */
 export const periodsPerYear: Record<BillingPeriod, number> = {
@@ -70,27 +68,6 @@ export type PriceEntry = {
 };
 
 const pounds = (amount: number) => Math.round(amount * 100);
-
-/** Rent per calendar month for each size step, VAT included (spec section 9). */
-export const unitRentPounds: Record<SizeStepSqft, number> = {
-  15: 50,
-  25: 50,
-  35: 70,
-  50: 90,
-  65: 120,
-  75: 120,
-  100: 150,
-  125: 200,
-  150: 250,
-  200: 250,
-};
-
-/** Rent per calendar month for each safety deposit box, VAT included (spec section 9, FAQ text). */
-export const boxRentPounds: Record<DepositBoxId, number> = {
-  small: 15,
-  medium: 25,
-  large: 40,
-};
 
 /** Owner to confirm: the price of our goods cover, and that it is compulsory. */
 const goodsCover: MandatoryCharge = {

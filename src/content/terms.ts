@@ -5,6 +5,7 @@
  * not say is an owner placeholder.
  */
 import { paths } from '@/config/paths';
+import { formatPrice } from '@/content/format-price';
 import { termsAnchors } from '@/content/legal';
 import {
   type LegalDocument,
@@ -21,7 +22,6 @@ import {
   chargesInBrief,
   chargeText,
   depositText,
-  formatPrice,
   offerText,
   offerWeeksNote,
   rentInFull,

@@ -10,9 +10,9 @@ import {
   safetyDepositFreeOffer,
   unitsManaged,
 } from '@/content/facts';
+import { monthlyFromPrice } from '@/content/format-price';
 import { storageAccess } from '@/content/hours';
 import { competition } from '@/content/offers';
-import { monthlyFromPrice } from '@/content/price-format';
 import { site } from '@/content/site';
 import { sizeRange } from '@/content/size-steps';
 

@@ -1,7 +1,8 @@
 import { paths } from '@/config/paths';
 import { logo } from '@/content/brand-assets';
+import { periodWords } from '@/content/format-price';
 import { officeOpeningHoursSpec } from '@/content/hours';
-import { periodWords, weeklyFromPrice } from '@/content/price-format';
+import { weeklyFromPrice } from '@/content/price-format';
 import {
   allUnitPrices,
   type BillingPeriod,

@@ -22,6 +22,8 @@ export type LegalBlock =
 /** A table whose every row is read on its own: a price with its charges, say. */
 export type LegalTable = {
   readonly caption: string;
+  /** What each row prices ("unit", "box"), marked on the row for its checks. */
+  readonly scope?: string;
   readonly columns: readonly string[];
   /** Each row: its header cell, then one cell per remaining column. */
   readonly rows: readonly (readonly (readonly LegalInline[])[])[];

@@ -13,7 +13,6 @@ import {
   type MandatoryCharge,
   offerRentPence,
   type PriceEntry,
-  periodsPerYear,
   weeklyEquivalentPence,
 } from '@/content/prices';
 
@@ -53,19 +52,6 @@ export function offerText(entry: PriceEntry): string {
   }
   const during = formatPrice(offerRentPence(entry), { per: entry.period });
   return `${offer.percent}% off for ${offer.weeks} weeks: ${during} for ${offer.weeks} weeks, then ${rent}`;
-}
-
-/**
- * How the weeks of an offer meet a monthly rent, said where prices are set
- * out in full: "12 weeks are 84 days. A week's rent is £11.54 (£50 a
- * calendar month × 12 ÷ 52); …".
- */
-export function offerWeeksNote(entry: PriceEntry): string | null {
-  const { offer } = entry;
-  if (offer.kind !== 'percent-off-weeks' || entry.period === 'week') return null;
-  const rent = formatPrice(entry.rentPence, { per: entry.period, long: true });
-  const weekly = formatPrice(weeklyEquivalentPence(entry));
-  return `${offer.weeks} weeks are ${offer.weeks * 7} days. A week’s rent is ${weekly} (${rent} × ${periodsPerYear[entry.period]} ÷ 52). A bill that covers days both in and after the ${offer.weeks} weeks charges each day at its own rate.`;
 }
 
 /** The lowest weekly equivalent of a real unit: "£11.54 a week inc. VAT". */

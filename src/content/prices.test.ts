@@ -10,7 +10,6 @@ import {
   chargeText,
   depositText,
   offerText,
-  offerWeeksNote,
   rentHeadline,
   rentInFull,
   weeklyFromPrice,
@@ -29,6 +28,7 @@ import {
   vatWithinPence,
   weeklyEquivalentPence,
 } from '@/content/prices';
+import { offerWeeksNote } from '@/content/terms';
 
 const adminFee: MandatoryCharge = {
   id: 'admin-fee',
@@ -150,7 +150,7 @@ describe('the offers', () => {
 
   it('say how 12 weeks meet a calendar-monthly rent', () => {
     expect(offerWeeksNote(unitPrice(15))).toBe(
-      '12 weeks are 84 days. A week’s rent is £11.54 (£50 a calendar month × 12 ÷ 52). A bill that covers days both in and after the 12 weeks charges each day at its own rate.',
+      '12 weeks are 84 days. A week’s rent is a calendar month’s rent × 12 ÷ 52, and the offer takes 50% off each of the 12 weeks; the table shows what that saves for each size. A bill that covers days both in and after the 12 weeks charges each day at its own rate.',
     );
     expect(offerWeeksNote(weekly)).toBeNull();
   });

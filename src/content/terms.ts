@@ -5,7 +5,7 @@
  * not say is an owner placeholder.
  */
 import { paths } from '@/config/paths';
-import { formatPrice } from '@/content/format-price';
+import { formatPrice, periodWords } from '@/content/format-price';
 import { termsAnchors } from '@/content/legal';
 import {
   type LegalDocument,
@@ -23,7 +23,6 @@ import {
   chargeText,
   depositText,
   offerText,
-  offerWeeksNote,
   rentInFull,
   weeklyFromPrice,
 } from '@/content/price-format';
@@ -33,6 +32,7 @@ import {
   cheapestUnit,
   offerSavingPence,
   type PriceEntry,
+  periodsPerYear,
   VAT_RATE_PERCENT,
   vatWithinPence,
 } from '@/content/prices';
@@ -41,6 +41,18 @@ import { addressOneLine, site } from '@/content/site';
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
+
+/**
+ * How the weeks of an offer meet a monthly rent, said beside the price
+ * table: "12 weeks are 84 days. A week's rent is a calendar month's rent ×
+ * 12 ÷ 52 …". The table gives the figures for each size.
+ */
+export function offerWeeksNote(entry: PriceEntry): string | null {
+  const { offer } = entry;
+  if (offer.kind !== 'percent-off-weeks' || entry.period === 'week') return null;
+  const period = periodWords[entry.period].long.replace(/^a /, '');
+  return `${offer.weeks} weeks are ${offer.weeks * 7} days. A week’s rent is a ${period}’s rent × ${periodsPerYear[entry.period]} ÷ 52, and the offer takes ${offer.percent}% off each of the ${offer.weeks} weeks; the table shows what that saves for each size. A bill that covers days both in and after the ${offer.weeks} weeks charges each day at its own rate.`;
+}
 
 /** The anchor of the price table, which the size guide and every price links to. */
 export const pricesAnchor = 'prices';
@@ -96,6 +108,7 @@ export const offerTerms: LegalDocument = {
         ),
         table({
           caption: 'Storage units',
+          scope: 'unit',
           columns: priceColumns,
           rows: allUnitPrices().map(({ sqft, price }) => priceRow(`${sqft} sq ft`, price)),
         }),
@@ -124,6 +137,7 @@ export const offerTerms: LegalDocument = {
         ),
         table({
           caption: 'Safety deposit boxes',
+          scope: 'box',
           columns: priceColumns,
           rows: depositBoxes.map((box) => priceRow(box.name, boxPrice(box.id))),
         }),

@@ -25,7 +25,7 @@ export function LegalTableView({ table }: { table: LegalTable }) {
         <tbody>
           {table.rows.map(([header = [], ...cells], row) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows of a fixed text never reorder
-            <tr key={row} data-price-scope="">
+            <tr key={row} data-price-scope={table.scope}>
               <th scope="row">
                 <LegalParts parts={header} />
               </th>

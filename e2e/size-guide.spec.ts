@@ -191,7 +191,12 @@ test('at 390 px each detailed card keeps its footprint and area whole, on one li
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const cards = page.locator('#detailed-size-guide').getByRole('listitem');
+  // The cards, not the lines of the price inside each.
+  const cards = page
+    .locator('#detailed-size-guide')
+    .getByRole('list')
+    .first()
+    .locator(':scope > li');
   await expect(cards).toHaveCount(6);
   for (const card of await cards.all()) {
     const [footprint, area] = [

@@ -38,7 +38,9 @@ const UnitRow = memo(function UnitRow({ unit }: { unit: Unit }) {
       <td data-status={unit.isAvailable ? 'available' : 'reserved'}>
         {unit.isAvailable ? unitDialogCopy.available : unitDialogCopy.reserved}
       </td>
-      <td>{price ? <PriceTag price={price} variant="brief" /> : unitDialogCopy.priceOnRequest}</td>
+      <td className={styles.price}>
+        {price ? <PriceTag price={price} variant="brief" /> : unitDialogCopy.priceOnRequest}
+      </td>
     </tr>
   );
 });

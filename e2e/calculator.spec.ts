@@ -6,6 +6,8 @@ import {
   calculatorNextStepPaths,
   calculatorTimings,
 } from '../src/content/calculator.ts';
+import { chargesInBrief, rentHeadline } from '../src/content/price-format.ts';
+import { unitPrice } from '../src/content/prices.ts';
 import { site } from '../src/content/site.ts';
 import { sizeClaims, sizeStepBySqft } from '../src/content/size-steps.ts';
 import { encodeList, parseList } from '../src/features/calculator/list-url.ts';
@@ -44,7 +46,9 @@ test('choosing items by button and by typing shows the recommended size and its 
 
   const result = calculator.result(page);
   await expect(calculator.recommended(page)).toHaveText('15 sq ft (1.4 m²)');
-  await expect(result).toContainText(calculatorFormat.price(sizeStepBySqft(15)));
+  await expect(result).toContainText(
+    `${calculatorFormat.priceLead} ${rentHeadline(unitPrice(15))}`,
+  );
   await expect(result).toContainText('66 cu ft (1.9 m³)');
   await expect(result).toContainText('12.6 sq ft');
   await expect(result).toContainText('84% full');
@@ -254,7 +258,8 @@ test('Print list prints the items and the result without the site around them', 
     'Medium box2',
     'Armchair3',
   ]);
-  await expect(sheet).toContainText('15 sq ft unit, starting at £50/month');
+  await expect(sheet).toContainText('15 sq ft unit, starting at £50/month inc. VAT');
+  await expect(sheet).toContainText(chargesInBrief(unitPrice(15)));
   for (const chrome of [
     page.getByRole('banner'),
     page.getByRole('contentinfo'),
@@ -323,7 +328,9 @@ test('the result is announced politely once changes pause, not on every change',
   await expect(calculator.recommended(page)).toHaveText('15 sq ft (1.4 m²)');
   await expect(announcer).toHaveText('');
   await page.clock.runFor(calculatorTimings.announceDelayMs);
-  await expect(announcer).toHaveText(copy.result.announce(15, '£50', '11% full'));
+  await expect(announcer).toHaveText(
+    copy.result.announce(15, rentHeadline(unitPrice(15)), '11% full'),
+  );
 });
 
 for (const viewport of [
@@ -374,7 +381,7 @@ test('on a phone the result bar keeps the size in view and jumps to the result',
   await page.setViewportSize({ width: 390, height: 844 });
   await openCalculator(page, SMALL_LIST);
   const bar = page.getByRole('region', { name: copy.summaryBar.label });
-  await expect(bar).toContainText(copy.summaryBar.fits(15, '£50'));
+  await expect(bar).toContainText(copy.summaryBar.fits(15));
   await expect(bar).toBeInViewport();
   await expect(calculator.result(page)).not.toBeInViewport();
   await bar.getByRole('link', { name: copy.summaryBar.seeResult }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { weeklyFromPrice } from '../src/content/price-format.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 test.use({ viewport: { width: 1280, height: 800 } });
@@ -93,7 +94,7 @@ test('Why Choose lists every claim of the spec', async ({ page }) => {
     'Drive-up access',
     'Month-to-month',
     'Climate-controlled options',
-    'From £9 a week',
+    `From ${weeklyFromPrice()}`,
     'Quick sign-up',
     '15+ unit sizes',
   ]);
@@ -144,12 +145,12 @@ test('four size cards show 25, 50, 100 and 200 sq ft with prices, and link to th
     '100 sq ft',
     '200 sq ft',
   ]);
-  const prices = await sizes.getByRole('listitem').allTextContents();
-  expect(prices.map((p) => p.match(/Starting at £\d+\/month/)?.[0])).toEqual([
-    'Starting at £50/month',
-    'Starting at £90/month',
-    'Starting at £150/month',
-    'Starting at £250/month',
+  const prices = await sizes.locator('[data-price-scope]').allTextContents();
+  expect(prices.map((p) => p.match(/Starting at £\d+\/month inc\. VAT/)?.[0])).toEqual([
+    'Starting at £50/month inc. VAT',
+    'Starting at £90/month inc. VAT',
+    'Starting at £150/month inc. VAT',
+    'Starting at £250/month inc. VAT',
   ]);
   await sizes.getByRole('link', { name: 'See the full size guide' }).click();
   await expect(page).toHaveURL(/\/size-guide$/);

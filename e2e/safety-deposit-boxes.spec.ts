@@ -1,3 +1,5 @@
+import { depositText } from '../src/content/price-format.ts';
+import { boxPrice } from '../src/content/prices.ts';
 import {
   depositBoxCopy,
   depositBoxes,
@@ -24,7 +26,7 @@ test('shows three box sizes with image, size, monthly price, description and fea
     const card = cards.nth(i);
     await expect(card.getByRole('heading', { level: 3 })).toHaveText(box.name);
     await expect(card).toContainText(`${specInches[box.id]} inches`);
-    await expect(card).toContainText(`${specPrices[box.id]} a month`);
+    await expect(card).toContainText(`${specPrices[box.id]}/month inc. VAT`);
     await expect(card).toContainText(box.description);
     await expect(card.getByRole('img')).toBeVisible();
     await expect(
@@ -34,19 +36,26 @@ test('shows three box sizes with image, size, monthly price, description and fea
 });
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px every box card shows its size and price side by side`, async ({ page }) => {
+  test(`at ${width} px every box card shows its size, then its price and charges on their own row`, async ({
+    page,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     const sizes = page.getByRole('region', { name: depositBoxCopy.sizesTitle });
     const cards = sizes.getByRole('list').first().locator(':scope > li');
     for (const box of depositBoxes) {
-      const facts = cards.filter({ hasText: box.name }).locator('dl dd');
-      const [size, price] = [await facts.nth(0).boundingBox(), await facts.nth(1).boundingBox()];
-      expect(size && price, box.name).toBeTruthy();
-      if (!size || !price) continue;
-      expect(Math.abs(size.y - price.y), `${box.name}: same row`).toBeLessThan(16);
-      expect(price.x, `${box.name}: price right of size`).toBeGreaterThanOrEqual(
-        size.x + size.width,
-      );
+      const card = cards.filter({ hasText: box.name });
+      const facts = card.locator('dl dd');
+      const [size, price, list] = [
+        await facts.nth(0).boundingBox(),
+        await facts.nth(1).boundingBox(),
+        await card.locator('dl').boundingBox(),
+      ];
+      expect(size && price && list, box.name).toBeTruthy();
+      if (!size || !price || !list) continue;
+      // The price, with its deposit and offer, takes the card's width below the size.
+      expect(price.y, `${box.name}: price below size`).toBeGreaterThanOrEqual(size.y + size.height);
+      expect(price.width, `${box.name}: price full width`).toBeGreaterThan(list.width * 0.9);
+      await expect(facts.nth(1)).toContainText(depositText(boxPrice(box.id).deposit));
     }
   });
 }
@@ -55,7 +64,7 @@ test('the FAQ states the same prices as the size cards', async ({ page }) => {
   const question = page.getByRole('button', { name: 'How much does a safety deposit box cost?' });
   await question.click();
   const answer = page.getByRole('region', { name: 'How much does a safety deposit box cost?' });
-  await expect(answer).toContainText(`small box is ${specPrices.small} a month`);
+  await expect(answer).toContainText(`small box is ${specPrices.small}/month inc. VAT`);
   await expect(answer).toContainText(`medium box ${specPrices.medium}`);
   await expect(answer).toContainText(`large box ${specPrices.large}`);
 });

@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { rentHeadline } from '../src/content/price-format.ts';
+import { unitPrice } from '../src/content/prices.ts';
+import type { SizeStepSqft } from '../src/content/size-step-sqft.ts';
 import { expect, test } from './support/fixtures.ts';
 import {
   committedView,
@@ -304,6 +307,9 @@ test.describe('without JavaScript', () => {
       await expect(row.getByRole('cell')).toHaveText([
         `${unit.sqft} sq ft`,
         unit.isAvailable ? 'Available' : 'Reserved',
+        new RegExp(
+          `^${rentHeadline(unitPrice(unit.sqft as SizeStepSqft)).replace(/[.$]/g, '\\$&')}`,
+        ),
       ]);
     }
   });

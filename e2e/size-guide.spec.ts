@@ -18,7 +18,9 @@ async function expectStep(
   await expect(section.getByTestId('size-sqft')).toHaveText(String(step.sqft));
   await expect(section.getByTestId('size-sqm')).toHaveText(step.sqm);
   await expect(section.getByTestId('size-label')).toHaveText(step.label);
-  await expect(section.getByTestId('size-price')).toHaveText(`Starting at ${step.price}/month`);
+  await expect(section.getByTestId('size-price')).toHaveText(
+    `Starting at ${step.price}/month inc. VAT`,
+  );
   await expect(section.getByTestId('size-dimensions')).toHaveText(`Approx. ${step.dimensions} ft`);
 }
 
@@ -189,7 +191,12 @@ test('at 390 px each detailed card keeps its footprint and area whole, on one li
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  const cards = page.locator('#detailed-size-guide').getByRole('listitem');
+  // The cards, not the lines of the price inside each.
+  const cards = page
+    .locator('#detailed-size-guide')
+    .getByRole('list')
+    .first()
+    .locator(':scope > li');
   await expect(cards).toHaveCount(6);
   for (const card of await cards.all()) {
     const [footprint, area] = [

@@ -8,11 +8,12 @@ import {
   foundedYear,
   replyTime,
   unitsManaged,
-  weeklyFrom,
   yearsInStorage,
 } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
 import { newCustomerOffer } from '@/content/offers';
+import { chargesInBrief, rentInFull, weeklyFromPrice } from '@/content/price-format';
+import { cheapestUnit } from '@/content/prices';
 import { site } from '@/content/site';
 
 /**
@@ -58,7 +59,7 @@ export const aboutValues = {
     },
     {
       title: 'Clear prices',
-      text: `Storage from ${weeklyFrom} a week on month-to-month terms, and ${firstWeeksOfferGeneral} for new customers.`,
+      text: `Storage from ${weeklyFromPrice()} (${rentInFull(cheapestUnit().price)}) on month-to-month terms. ${chargesInBrief(cheapestUnit().price)}. ${firstWeeksOfferGeneral} for new customers.`,
       terms: 'firstWeeks',
     },
     {

@@ -1,12 +1,7 @@
 /** The calculator page: the third-party widget, the built-in calculator and its copy. */
 import { paths } from '@/config/paths';
 import { site } from '@/content/site';
-import {
-  formatMonthlyPrice,
-  formatSquareMetres,
-  type SizeStep,
-  sizeClaims,
-} from '@/content/size-steps';
+import { formatSquareMetres, type SizeStep, sizeClaims } from '@/content/size-steps';
 
 export const calculatorWidgetCopy = {
   /** No intro of its own: the page's hero says what the calculator does, just above it. */
@@ -94,8 +89,8 @@ export const calculatorCopy = {
     recommended: 'Recommended size',
     fill: (ratio: number) => `${percent(ratio)} full`,
     fillLabel: 'How full the unit would be',
-    nextSize: (sqft: number, price: string) =>
-      `That is a tight fit. The next size up, ${sqft} sq ft from ${price}/month, leaves room to spare.`,
+    nextSize: (sqft: number) =>
+      `That is a tight fit. The next size up, ${sqft} sq ft, leaves room to spare.`,
     movedUp: (item: string, longestFt: string, sqft: number) =>
       `Moved up to ${sqft} sq ft for one long item: ${item}, about ${longestFt} ft, needs a unit with a longer side.`,
     overTitle: 'More than our largest unit',
@@ -104,8 +99,9 @@ export const calculatorCopy = {
     overLength: (item: string, largest: number) =>
       `One item, ${item}, is longer than the longer side of our largest unit (${largest} sq ft). Talk to the team about how to store it.`,
     talkToTeam: `Call ${site.phone.display}`,
+    /** `price` is the rent as formatted by content/price-format.ts. */
     announce: (sqft: number, price: string, fill: string) =>
-      `Recommended: ${sqft} sq ft unit, starting at ${price}/month, ${fill}.`,
+      `Recommended: ${sqft} sq ft unit, starting at ${price}, ${fill}.`,
     announceOver: 'Your list needs more than our largest unit.',
     announceEmpty: 'No items chosen.',
   },
@@ -113,7 +109,7 @@ export const calculatorCopy = {
     label: 'Your result so far',
     seeResult: 'See result',
     empty: 'No items yet',
-    fits: (sqft: number, price: string) => `${sqft} sq ft from ${price}/month`,
+    fits: (sqft: number) => `${sqft} sq ft recommended`,
     over: `More than ${sizeClaims.largestSqft} sq ft`,
   },
   nextSteps: {
@@ -159,9 +155,8 @@ const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
 /** How the calculator writes sizes, volumes and prices. */
 export const calculatorFormat = {
   area: (sqft: number) => `${sqft} sq ft (${formatSquareMetres(sqft)} m²)`,
-  stepDetails: (step: SizeStep) =>
-    `${step.label}, about ${step.dimensions} ft. Starting at ${formatMonthlyPrice(step.monthlyFromPounds)}/month.`,
-  price: (step: SizeStep) => `Starting at ${formatMonthlyPrice(step.monthlyFromPounds)}/month`,
+  stepDetails: (step: SizeStep) => `${step.label}, about ${step.dimensions} ft.`,
+  priceLead: 'Starting at',
   dimensions: (step: SizeStep) => `About ${step.dimensions} ft`,
   volume: (cuFt: number, cubicMetres: number) =>
     `${whole.format(cuFt)} cu ft (${oneDecimal.format(cubicMetres)} m³)`,

@@ -15,11 +15,10 @@ import {
   safetyDepositFirstYearSaving,
   safetyDepositFreeOffer,
   unitsManaged,
-  weeklyFrom,
   yearsInStorage,
 } from '@/content/facts';
 import { registerPageHours, storageAccess } from '@/content/hours';
-import { lowestMonthlyPrice, sizeRange } from '@/content/size-steps';
+import { sizeRange } from '@/content/size-steps';
 
 /**
  * Each business fact as it reads on the page. Typed out anywhere in src/
@@ -32,7 +31,6 @@ const FACTS: readonly [name: string, pattern: RegExp][] = [
   ['the container delivery time', /\b\d+ to \d+ hours\b/i],
   ['the reply time', /\bwithin \d+ hours\b/i],
   ['the founding year', new RegExp(`\\b${foundedYear}\\b`)],
-  ['a price in pounds', /£\d/],
   [
     'the company figures',
     new RegExp(
@@ -72,7 +70,6 @@ describe('business facts', () => {
       '5,000+',
       '1,200+',
     ]);
-    expect([weeklyFrom, lowestMonthlyPrice]).toEqual(['£9', '£50']);
     expect(safetyDepositFreeOffer).toBe('3 months free on a 12-month rental');
     expect(safetyDepositFirstYearSaving).toBe('25% off your first year');
     expect(storageAccess).toBe('24/7');
@@ -93,5 +90,38 @@ describe('business facts', () => {
       });
     }
     expect(retyped).toEqual([]);
+  });
+});
+
+/**
+ * Prices have one model (content/prices.ts) and one writer
+ * (content/price-format.ts). Anywhere else, a "£", a rent "/month" or an
+ * amount in pounds or pence would be a second price that a change misses.
+ */
+const PRICE_PATTERNS: readonly [name: string, pattern: RegExp, allowedIn: readonly string[]][] = [
+  ['a pound sign', /£/, ['content/format-price.ts']],
+  ['a price per period', /\/(month|week)\b/i, ['content/format-price.ts']],
+  [
+    'an amount in pounds or pence',
+    /\b\w*(pounds|pence)\w*\s*[:=]\s*\d/i,
+    ['content/prices.ts', 'content/facts.ts'],
+  ],
+];
+
+describe('prices', () => {
+  it('are written nowhere in src/ but the price model and its formatter', () => {
+    const found: string[] = [];
+    for (const [path, text] of sourceFiles()) {
+      text.split('\n').forEach((line, index) => {
+        // Comments may show what a price looks like; code may not write one.
+        if (/^\s*(\*|\/\*|\/\/)/.test(line)) return;
+        for (const [name, pattern, allowedIn] of PRICE_PATTERNS) {
+          if (!allowedIn.includes(path) && pattern.test(line)) {
+            found.push(`${path}:${index + 1}: ${name}: ${line.trim()}`);
+          }
+        }
+      });
+    }
+    expect(found).toEqual([]);
   });
 });

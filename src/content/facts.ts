@@ -29,7 +29,13 @@ export const containerDeliveryHours = { from: 24, to: 48 } as const;
 /** How soon the team replies to a registration. */
 export const replyWithinHours = 24;
 
-/** The lowest weekly price the site quotes. */
+/**
+ * The spec's weekly "from" price in pounds (section 1). No unit's rent comes
+ * to it (the cheapest unit's monthly rent is more than 52 ÷ 12 weeks of it),
+ * so the site states the weekly price computed from the price model
+ * (content/prices.ts) and the claim waits for the owner's decision
+ * (ownerToConfirm.weeklyFromClaim); prices.test.ts reports the difference.
+ */
 export const weeklyFromPounds = 9;
 
 /** Added, visually hidden, to every link that opens a new tab. */
@@ -53,8 +59,6 @@ export const firstWeeksOfferGeneral = `${firstWeeksDiscount.percent}% off the fi
 export const containerDeliveryTime = `${containerDeliveryHours.from} to ${containerDeliveryHours.to} hours`;
 /** "within 24 hours". */
 export const replyTime = `within ${replyWithinHours} hours`;
-/** "£9". */
-export const weeklyFrom = `£${weeklyFromPounds}`;
 /** "3 months free on a 12-month rental". */
 export const safetyDepositFreeOffer = `${safetyDepositFreeMonths.free} months free on a ${safetyDepositFreeMonths.rental}-month rental`;
 /** "25% off your first year": what the free months come to over a 12-month rental. */

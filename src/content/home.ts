@@ -3,6 +3,8 @@ import { paths } from '@/config/paths';
 import { containerDeliveryTime, firstWeeksOffer, newTabNote } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
 import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
+import { chargesInBrief, rentInFull, weeklyFromPrice } from '@/content/price-format';
+import { cheapestUnit } from '@/content/prices';
 import { site } from '@/content/site';
 import { sizeClaims } from '@/content/size-steps';
 
@@ -69,8 +71,8 @@ export const whyChoose = {
       text: 'Units that hold a steady temperature for furniture, documents and electronics.',
     },
     {
-      title: `From ${sizeClaims.fromPerWeek} a week`,
-      text: `Clear prices, and ${firstWeeksOffer} as a new customer.`,
+      title: `From ${weeklyFromPrice()}`,
+      text: `The cheapest unit, ${rentInFull(cheapestUnit().price)}, as a weekly price. ${chargesInBrief(cheapestUnit().price)}. Get ${firstWeeksOffer} as a new customer.`,
       terms: 'firstWeeks',
     },
     { title: 'Quick sign-up', text: registrationPromises.signUpTime },
@@ -133,7 +135,6 @@ export const sizeCards = {
   unit: 'sq ft',
   dimensionsUnit: 'ft',
   fromPrefix: 'Starting at',
-  perMonth: '/month',
   link: { label: 'See the full size guide', path: paths.sizeGuide },
 } as const;
 

@@ -6,6 +6,9 @@
  * legal pages load this module; what every page needs (the footer's links,
  * "Terms apply") is in content/legal.ts.
  */
+import { weeklyFromPounds } from '@/content/facts';
+import { formatPrice } from '@/content/format-price';
+import { VAT_RATE_PERCENT } from '@/content/rents';
 import { site } from '@/content/site';
 
 /** A fact the owner must supply; the page shows it highlighted until it is replaced by text. */
@@ -14,7 +17,17 @@ export type LegalLink = { readonly text: string; readonly href: string };
 export type LegalInline = string | LegalLink | OwnerPlaceholder;
 export type LegalBlock =
   | { readonly kind: 'paragraph'; readonly parts: readonly LegalInline[] }
-  | { readonly kind: 'list'; readonly items: readonly (readonly LegalInline[])[] };
+  | { readonly kind: 'list'; readonly items: readonly (readonly LegalInline[])[] }
+  | { readonly kind: 'table'; readonly table: LegalTable };
+/** A table whose every row is read on its own: a price with its charges, say. */
+export type LegalTable = {
+  readonly caption: string;
+  /** What each row prices ("unit", "box"), marked on the row for its checks. */
+  readonly scope?: string;
+  readonly columns: readonly string[];
+  /** Each row: its header cell, then one cell per remaining column. */
+  readonly rows: readonly (readonly (readonly LegalInline[])[])[];
+};
 export type LegalSection = {
   /** The section's anchor: /terms#first-12-weeks. */
   readonly id: string;
@@ -27,6 +40,7 @@ export type LegalDocument = {
 };
 
 export const paragraph = (...parts: LegalInline[]): LegalBlock => ({ kind: 'paragraph', parts });
+export const table = (value: LegalTable): LegalBlock => ({ kind: 'table', table: value });
 export const list = (...items: (LegalInline | readonly LegalInline[])[]): LegalBlock => ({
   kind: 'list',
   items: items.map((item) => (Array.isArray(item) ? item : [item as LegalInline])),
@@ -56,6 +70,18 @@ export const ownerToConfirm = {
   competitionAnnouncement: { toConfirm: 'when the winner is told and announced' },
   competitionPrizeUnit: { toConfirm: 'which unit size the prize covers' },
   reportResponseTime: { toConfirm: 'how many working days a reply takes' },
+  pricesIncludeVat: {
+    toConfirm: `that every rent and charge includes VAT at ${VAT_RATE_PERCENT}% and that rent is billed per calendar month`,
+  },
+  goodsCoverPrice: {
+    toConfirm: 'that goods must be insured, and the price of our cover for each value insured',
+  },
+  padlockPrice: { toConfirm: 'that units must be locked, and the price of our padlock' },
+  adminFee: { toConfirm: 'that there is no admin fee' },
+  deposits: { toConfirm: 'the deposit for a unit and the key deposit for a box' },
+  weeklyFromClaim: {
+    toConfirm: `which weekly price to advertise: no unit’s rent comes to “from ${formatPrice(weeklyFromPounds * 100)} a week”, so the site states the cheapest unit’s rent as a weekly price until the rents or the claim change`,
+  },
 } as const satisfies Record<string, OwnerPlaceholder>;
 
 export const isOwnerPlaceholder = (part: LegalInline): part is OwnerPlaceholder =>

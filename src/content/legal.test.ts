@@ -10,10 +10,12 @@ import {
   ownerToConfirm,
 } from '@/content/legal-documents';
 import { competition, newCustomerOffer, safetyDepositOffer } from '@/content/offers';
+import { rentInFull } from '@/content/price-format';
+import { allUnitPrices, boxPrice } from '@/content/prices';
 import { privacyNotice } from '@/content/privacy';
 import { registrationFieldCopy } from '@/content/registration-form';
+import { depositBoxIds } from '@/content/safety-deposit-boxes';
 import { site } from '@/content/site';
-import { formatMonthlyPrice, sizeSteps } from '@/content/size-steps';
 import { offerTerms } from '@/content/terms';
 
 const documents = { privacyNotice, offerTerms, accessibilityStatement };
@@ -21,7 +23,11 @@ const documents = { privacyNotice, offerTerms, accessibilityStatement };
 function inlineParts(document: LegalDocument): LegalInline[] {
   return document.sections.flatMap((section) =>
     section.blocks.flatMap((block) =>
-      block.kind === 'paragraph' ? [...block.parts] : block.items.flatMap((item) => [...item]),
+      block.kind === 'paragraph'
+        ? [...block.parts]
+        : block.kind === 'list'
+          ? block.items.flatMap((item) => [...item])
+          : block.table.rows.flat(2),
     ),
   );
 }
@@ -96,9 +102,9 @@ describe('the offer terms', () => {
     expect(text).toContain(safetyDepositOffer.detail);
   });
 
-  it('give the price after the first weeks as the lowest listed monthly price', () => {
-    const lowest = Math.min(...sizeSteps.map((step) => step.monthlyFromPounds));
-    expect(text).toContain(`from ${formatMonthlyPrice(lowest)} a month`);
+  it('set out the rent of every size and box, from the price model', () => {
+    for (const { price } of allUnitPrices()) expect(text).toContain(rentInFull(price));
+    for (const id of depositBoxIds) expect(text).toContain(rentInFull(boxPrice(id)));
   });
 });
 

@@ -1,4 +1,4 @@
-/** The personal storage page. Sizes and prices come from size-steps.ts. */
+/** The personal storage page. Sizes come from size-steps.ts, prices from prices.ts. */
 import { paths } from '@/config/paths';
 import { firstWeeksDiscount, firstWeeksOffer } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
@@ -61,7 +61,7 @@ export const personalSizes = {
   cardSqft: homeSizeCardSqft,
   sqftLabel: (sqft: number) => `${sqft} sq ft`,
   dimensionsLabel: (dimensions: string) => `About ${dimensions.replace('x', ' x ')} ft`,
-  priceLabel: (price: string) => `From ${price} a month`,
+  priceLead: 'From',
   sizeGuideLink: { label: 'View the Size Guide', path: paths.sizeGuide },
 } as const;
 

@@ -1,24 +1,17 @@
 /**
- * The safety deposit box page. The monthly prices are written once, in
- * depositBoxMonthlyPounds: the size cards and the FAQ answer both read them,
- * so the two cannot disagree.
+ * The safety deposit box page. The prices are in the price model
+ * (content/prices.ts): the size cards and the FAQ answer both read them, so
+ * the two cannot disagree.
  */
 import { paths } from '@/config/paths';
 import { safetyDepositHours, storageAccess } from '@/content/hours';
 import { safetyDepositOffer } from '@/content/offers';
+import { billingText, depositText, rentHeadline } from '@/content/price-format';
+import { boxPrice } from '@/content/prices';
 import { sizeRange } from '@/content/size-steps';
 
 export const depositBoxIds = ['small', 'medium', 'large'] as const;
 export type DepositBoxId = (typeof depositBoxIds)[number];
-
-/** Monthly price of each box in pounds (spec section 9, from the FAQ text). */
-export const depositBoxMonthlyPounds: Record<DepositBoxId, number> = {
-  small: 15,
-  medium: 25,
-  large: 40,
-};
-
-export const formatBoxPrice = (pounds: number) => `£${pounds}`;
 
 export type DepositBox = {
   readonly id: DepositBoxId;
@@ -71,11 +64,10 @@ export const depositBoxCopy = {
   dimensions: ([h, w, d]: DepositBox['inches']) => `${h} x ${w} x ${d} inches`,
   dimensionsLabel: 'Size',
   priceLabel: 'Price',
-  perMonth: 'a month',
   featuresLabel: (name: string) => `${name} features`,
 } as const;
 
-const { small, medium, large } = depositBoxMonthlyPounds;
+const boxRents = depositBoxIds.map((id) => rentHeadline(boxPrice(id)));
 
 export const depositBoxOffer = {
   eyebrow: 'Opening offer',
@@ -114,7 +106,7 @@ export const depositBoxFaq = {
   items: [
     {
       question: 'How much does a safety deposit box cost?',
-      answer: `A small box is ${formatBoxPrice(small)} a month, a medium box ${formatBoxPrice(medium)} and a large box ${formatBoxPrice(large)}. There are discounts when you pay annually or rent more than one box.`,
+      answer: `A small box is ${boxRents[0]}, a medium box ${boxRents[1]} and a large box ${boxRents[2]}. ${billingText(boxPrice('small').period)}. ${depositText(boxPrice('small').deposit)}; there are no other charges. There are discounts when you pay annually or rent more than one box.`,
     },
     {
       question: 'What is the opening offer?',

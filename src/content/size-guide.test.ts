@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { rentHeadline } from '@/content/price-format';
+import { unitPrice } from '@/content/prices';
 import { detailedGuideCopy, sizePickerCopy, unitDialogCopy } from '@/content/size-guide';
 import { detailedGuideSqft, formatSquareMetres, sizeStepBySqft } from '@/content/size-steps';
 
 describe('size guide copy', () => {
   it('reads the chosen size as the spec words it', () => {
     const step = sizeStepBySqft(35);
-    expect(sizePickerCopy.startingAt(step.monthlyFromPounds)).toBe('Starting at £70/month');
+    expect(`${sizePickerCopy.startingAt} ${rentHeadline(unitPrice(step.sqft))}`).toBe(
+      'Starting at £70/month inc. VAT',
+    );
     expect(sizePickerCopy.dimensions(step.dimensions)).toBe('Approx. 7x5 ft');
     expect(`${formatSquareMetres(step.sqft)} ${sizePickerCopy.squareMetresUnit}`).toBe('3.3 m²');
   });

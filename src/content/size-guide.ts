@@ -2,11 +2,10 @@ import { paths } from '@/config/paths';
 /**
  * Copy for the size guide page (/size-guide): the size picker, the floor plan
  * with its unit list and dialog, the detailed guide and the closing calls to
- * action. Sizes, prices and dimensions come from size-steps.ts.
+ * action. Sizes and dimensions come from size-steps.ts, prices from prices.ts.
  */
 
 import { firstWeeksOffer } from '@/content/facts';
-import { formatMonthlyPrice } from '@/content/size-steps';
 
 export const sizePickerCopy = {
   id: 'size-picker',
@@ -23,7 +22,7 @@ export const sizePickerCopy = {
   sqftUnit: 'sq ft',
   squareMetresUnit: 'm²',
   dimensions: (dimensions: string) => `Approx. ${dimensions} ft`,
-  startingAt: (pounds: number) => `Starting at ${formatMonthlyPrice(pounds)}/month`,
+  startingAt: 'Starting at',
   whatYouCanStore: 'What you can store',
   viewPrices: 'View Prices',
   mediaDotsLabel: 'Choose a video of this size',
@@ -40,7 +39,7 @@ export const detailedGuideCopy = {
   cardTitle: (sqft: number) => `${sqft} sq ft`,
   dimensions: (dimensions: string) => `Approx. ${dimensions} ft`,
   squareMetres: (squareMetres: string) => `${squareMetres} m²`,
-  startingAt: (pounds: number) => `From ${formatMonthlyPrice(pounds)}/month`,
+  startingAt: 'From',
 } as const;
 
 export const sizeHelpCopy = {
@@ -98,7 +97,7 @@ export const unitListCopy = {
   allSizes: 'All sizes',
   sizeOption: (sqft: number) => `${sqft} sq ft`,
   caption: 'Every unit on the floor plan',
-  columns: { unit: 'Unit', size: 'Size', status: 'Status' },
+  columns: { unit: 'Unit', size: 'Size', status: 'Status', price: 'Price' },
   count: (shown: number, total: number) => `Showing ${shown} of ${total} units.`,
   empty: 'No units match these filters.',
   open: (id: string) => `View unit ${id}`,
@@ -117,6 +116,8 @@ export const unitDialogCopy = {
   bookingAlert: (id: string) => `Booking unit ${id}`,
   /** Spec section 8: the one error message the site shows. */
   notAvailableAlert: 'This unit is not available for booking.',
+  /** A unit whose size is not one of the size steps has no listed price. */
+  priceOnRequest: 'Ask us for the price of this size.',
 } as const;
 
 /** The path from a size to one unit: the picker's plan buttons, the search, floors and links. */

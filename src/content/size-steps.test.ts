@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { unitRentPounds } from '@/content/prices';
 import {
   DEFAULT_SIZE_STEP_INDEX,
   formatSquareMetres,
@@ -8,7 +9,7 @@ import {
 
 describe('size steps', () => {
   it('holds the ten steps of the spec in order, with their prices and dimensions', () => {
-    expect(sizeSteps.map((s) => [s.sqft, s.monthlyFromPounds, s.dimensions, s.label])).toEqual([
+    expect(sizeSteps.map((s) => [s.sqft, unitRentPounds[s.sqft], s.dimensions, s.label])).toEqual([
       [15, 50, '5x5', 'Small'],
       [25, 50, '5x5', 'Small'],
       [35, 70, '7x5', 'Small-Medium'],

@@ -1,9 +1,8 @@
 /**
  * The size picker's ten steps (spec section 9) and the unit sizes the rest of
- * the site talks about. Every size, price and dimension on the site comes
- * from here. Prices are "starting at" per month, in pounds.
+ * the site talks about. Every size and dimension on the site comes from
+ * here; each step's price is in the price model, content/prices.ts.
  */
-import { weeklyFrom } from '@/content/facts';
 import type { SizeStepSqft } from '@/content/size-step-sqft';
 
 export { DEFAULT_SIZE_STEP_INDEX, type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
@@ -13,7 +12,6 @@ export const SQ_M_PER_SQ_FT = 0.0929;
 export type SizeStep = {
   readonly id: number;
   readonly sqft: SizeStepSqft;
-  readonly monthlyFromPounds: number;
   /** Approximate footprint in feet, as "width x depth". */
   readonly dimensions: string;
   readonly label: string;
@@ -26,7 +24,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 0,
     sqft: 15,
-    monthlyFromPounds: 50,
     dimensions: '5x5',
     label: 'Small',
     comparison: 'About the size of a large cupboard',
@@ -42,7 +39,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 1,
     sqft: 25,
-    monthlyFromPounds: 50,
     dimensions: '5x5',
     label: 'Small',
     comparison: 'About the size of a garden shed',
@@ -58,7 +54,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 2,
     sqft: 35,
-    monthlyFromPounds: 70,
     dimensions: '7x5',
     label: 'Small-Medium',
     comparison: 'About the size of a walk-in wardrobe',
@@ -74,7 +69,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 3,
     sqft: 50,
-    monthlyFromPounds: 90,
     dimensions: '10x5',
     label: 'Medium',
     comparison: 'About the size of a box room',
@@ -90,7 +84,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 4,
     sqft: 65,
-    monthlyFromPounds: 120,
     dimensions: '10x7.5',
     label: 'Medium-Large',
     comparison: 'About the size of a small single bedroom',
@@ -106,7 +99,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 5,
     sqft: 75,
-    monthlyFromPounds: 120,
     dimensions: '10x7.5',
     label: 'Medium-Large',
     comparison: 'About the size of a single bedroom',
@@ -122,7 +114,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 6,
     sqft: 100,
-    monthlyFromPounds: 150,
     dimensions: '10x10',
     label: 'Large',
     comparison: 'About the size of a single garage',
@@ -138,7 +129,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 7,
     sqft: 125,
-    monthlyFromPounds: 200,
     dimensions: '15x10',
     label: 'Large',
     comparison: 'About the size of a large single garage',
@@ -154,7 +144,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 8,
     sqft: 150,
-    monthlyFromPounds: 250,
     dimensions: '20x10',
     label: 'Extra Large',
     comparison: 'About the size of a one-and-a-half car garage',
@@ -170,7 +159,6 @@ export const sizeSteps: readonly SizeStep[] = [
   {
     id: 9,
     sqft: 200,
-    monthlyFromPounds: 250,
     dimensions: '20x10',
     label: 'Extra Large',
     comparison: 'About the size of a double garage',
@@ -193,10 +181,6 @@ export function formatSquareMetres(sqft: number): string {
   return sqftToSquareMetres(sqft).toFixed(1);
 }
 
-export function formatMonthlyPrice(pounds: number): string {
-  return `£${pounds}`;
-}
-
 export function sizeStepBySqft(sqft: SizeStepSqft): SizeStep {
   const step = sizeSteps.find((s) => s.sqft === sqft);
   if (!step) throw new Error(`No size step of ${sqft} sq ft.`);
@@ -214,13 +198,7 @@ export const sizeClaims = {
   smallestSqft: 25,
   largestSqft: 200,
   unitSizeCount: '15+',
-  fromPerWeek: weeklyFrom,
 } as const;
 
 /** "25 to 200 sq ft": the range of unit sizes the site claims. */
 export const sizeRange = `${sizeClaims.smallestSqft} to ${sizeClaims.largestSqft} sq ft`;
-
-/** The lowest monthly "starting at" price of any size step, e.g. "£50". */
-export const lowestMonthlyPrice = formatMonthlyPrice(
-  Math.min(...sizeSteps.map((step) => step.monthlyFromPounds)),
-);

@@ -5,32 +5,86 @@
  * not say is an owner placeholder.
  */
 import { paths } from '@/config/paths';
+import { formatPrice, periodWords } from '@/content/format-price';
 import { termsAnchors } from '@/content/legal';
 import {
   type LegalDocument,
+  type LegalInline,
   legalPagesUpdated,
   list,
   ownerToConfirm,
   paragraph,
+  table,
 } from '@/content/legal-documents';
 import { competition, newCustomerOffer, safetyDepositOffer } from '@/content/offers';
 import {
-  depositBoxIds,
-  depositBoxMonthlyPounds,
-  formatBoxPrice,
-} from '@/content/safety-deposit-boxes';
+  billingText,
+  chargesInBrief,
+  chargeText,
+  depositText,
+  offerText,
+  rentInFull,
+  weeklyFromPrice,
+} from '@/content/price-format';
+import {
+  allUnitPrices,
+  boxPrice,
+  cheapestUnit,
+  offerSavingPence,
+  type PriceEntry,
+  periodsPerYear,
+  VAT_RATE_PERCENT,
+  vatWithinPence,
+} from '@/content/prices';
+import { depositBoxes } from '@/content/safety-deposit-boxes';
 import { addressOneLine, site } from '@/content/site';
-import { formatMonthlyPrice, sizeSteps } from '@/content/size-steps';
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
-const lowestMonthly = formatMonthlyPrice(
-  Math.min(...sizeSteps.map((step) => step.monthlyFromPounds)),
-);
-const boxPrices = depositBoxIds
-  .map((id) => `${formatBoxPrice(depositBoxMonthlyPounds[id])} a month for a ${id} box`)
-  .join(', ');
+/**
+ * How the weeks of an offer meet a monthly rent, said beside the price
+ * table: "12 weeks are 84 days. A week's rent is a calendar month's rent ×
+ * 12 ÷ 52 …". The table gives the figures for each size.
+ */
+export function offerWeeksNote(entry: PriceEntry): string | null {
+  const { offer } = entry;
+  if (offer.kind !== 'percent-off-weeks' || entry.period === 'week') return null;
+  const period = periodWords[entry.period].long.replace(/^a /, '');
+  return `${offer.weeks} weeks are ${offer.weeks * 7} days. A week’s rent is a ${period}’s rent × ${periodsPerYear[entry.period]} ÷ 52, and the offer takes ${offer.percent}% off each of the ${offer.weeks} weeks; the table shows what that saves for each size. A bill that covers days both in and after the ${offer.weeks} weeks charges each day at its own rate.`;
+}
+
+/** The anchor of the price table, which the size guide and every price links to. */
+export const pricesAnchor = 'prices';
+
+const priceColumns = [
+  'Size',
+  'Rent, including VAT',
+  'Opening offer',
+  'Compulsory charges',
+  'Deposit',
+] as const;
+
+/** One row of the price table: the rent with its billing period and VAT, the offer, charges, deposit. */
+function priceRow(name: string, price: PriceEntry): (readonly LegalInline[])[] {
+  const vat = formatPrice(vatWithinPence(price.rentPence, price.vatPercent));
+  return [
+    [name],
+    [
+      `${rentInFull(price)}. ${billingText(price.period)}; the rent holds ${vat} VAT at ${price.vatPercent}%.`,
+    ],
+    [`${offerText(price)}. You save ${formatPrice(offerSavingPence(price))}.`],
+    [
+      price.charges.length > 0
+        ? `${price.charges.map(chargeText).join('. ')}.`
+        : 'None besides the deposit.',
+    ],
+    [`${depositText(price.deposit)}.`],
+  ];
+}
+
+const cheapest = cheapestUnit();
+const unitNote = offerWeeksNote(cheapest.price);
 
 /** The competition's closing date: the owner's to set before the competition runs. */
 export const competitionClosingDate = ownerToConfirm.competitionClosingDate;
@@ -41,6 +95,54 @@ const { freeMonths, rentalMonths } = safetyDepositOffer;
 export const offerTerms: LegalDocument = {
   updated: legalPagesUpdated,
   sections: [
+    {
+      id: pricesAnchor,
+      title: 'Prices and charges',
+      blocks: [
+        paragraph(
+          `Every price is what you pay, including VAT at ${VAT_RATE_PERCENT}% (`,
+          ownerToConfirm.pricesIncludeVat,
+          `). ${billingText(cheapest.price.period)}. There is no admin fee (`,
+          ownerToConfirm.adminFee,
+          ').',
+        ),
+        table({
+          caption: 'Storage units',
+          scope: 'unit',
+          columns: priceColumns,
+          rows: allUnitPrices().map(({ sqft, price }) => priceRow(`${sqft} sq ft`, price)),
+        }),
+        list(
+          [
+            `${cheapest.price.charges[0] ? chargeText(cheapest.price.charges[0]) : ''} (`,
+            ownerToConfirm.goodsCoverPrice,
+            ').',
+          ],
+          [
+            `${cheapest.price.charges[1] ? chargeText(cheapest.price.charges[1]) : ''} (`,
+            ownerToConfirm.padlockPrice,
+            ').',
+          ],
+          [
+            'Deposits are refunded when you leave and have paid what you owe (',
+            ownerToConfirm.deposits,
+            ').',
+          ],
+          ...(unitNote ? [unitNote] : []),
+          [
+            `Storage from ${weeklyFromPrice()}: the cheapest unit, ${cheapest.sqft} sq ft at ${rentInFull(cheapest.price)}, as a weekly price (`,
+            ownerToConfirm.weeklyFromClaim,
+            `). ${chargesInBrief(cheapest.price)}.`,
+          ],
+        ),
+        table({
+          caption: 'Safety deposit boxes',
+          scope: 'box',
+          columns: priceColumns,
+          rows: depositBoxes.map((box) => priceRow(box.name, boxPrice(box.id))),
+        }),
+      ],
+    },
     {
       id: 'promoter',
       title: 'Who runs these offers',
@@ -63,9 +165,9 @@ export const offerTerms: LegalDocument = {
           newCustomerOffer.eligibility,
           `${newCustomerOffer.minimumStay} Storage is month to month, so you can leave during or after the first ${weeks} weeks.`,
           [
-            `After the first ${weeks} weeks you pay the listed monthly price of your unit, from ${lowestMonthly} a month; the `,
-            { text: 'size guide', href: paths.sizeGuide },
-            ' shows the price of each size.',
+            `After the first ${weeks} weeks you pay your unit’s full rent, as the `,
+            { text: 'price table', href: `${paths.terms}#${pricesAnchor}` },
+            ' above sets out for each size.',
           ],
         ),
       ],
@@ -102,7 +204,11 @@ export const offerTerms: LegalDocument = {
       blocks: [
         list(
           `Rent a safety deposit box for ${rentalMonths} months and the first ${freeMonths} months are free. ${safetyDepositOffer.detail}`,
-          `For the rest of the ${rentalMonths} months you pay the listed monthly price of your box: ${boxPrices}.`,
+          [
+            `For the rest of the ${rentalMonths} months you pay your box’s full rent, as the `,
+            { text: 'price table', href: `${paths.terms}#${pricesAnchor}` },
+            ' above sets out.',
+          ],
           [
             `The offer is for a ${rentalMonths}-month rental. The `,
             { text: 'safety deposit boxes page', href: paths.safetyDepositBoxes },

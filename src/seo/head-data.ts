@@ -10,10 +10,11 @@ import {
   safetyDepositFreeOffer,
   unitsManaged,
 } from '@/content/facts';
+import { monthlyFromPrice } from '@/content/format-price';
 import { storageAccess } from '@/content/hours';
 import { competition } from '@/content/offers';
 import { site } from '@/content/site';
-import { lowestMonthlyPrice, sizeRange } from '@/content/size-steps';
+import { sizeRange } from '@/content/size-steps';
 
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
 
@@ -30,7 +31,7 @@ const located = 'Widnes, UK';
 export const headData: Record<RouteId, HeadData> = {
   home: {
     title: `${site.brand} | Secure Self Storage in Widnes, Coming Soon`,
-    description: `Secure self storage in ${located}, opening soon. ${storageAccess} access, CCTV, drive-up units and month-to-month terms, from ${lowestMonthlyPrice} a month. Register your interest for ${firstWeeksOffer}.`,
+    description: `Secure self storage in ${located}, opening soon. ${storageAccess} access, CCTV, drive-up units and month-to-month terms, from ${monthlyFromPrice()}. Register your interest for ${firstWeeksOffer}.`,
     keywords: [
       'self storage Widnes',
       'storage units Widnes',
@@ -40,7 +41,7 @@ export const headData: Record<RouteId, HeadData> = {
   },
   personal: {
     title: `Personal Storage in Widnes | ${site.brand}`,
-    description: `Personal storage units from ${sizeRange} in ${located}, for moving home, decluttering or renovating. ${storageAccess} access and month-to-month terms, from ${lowestMonthlyPrice} a month.`,
+    description: `Personal storage units from ${sizeRange} in ${located}, for moving home, decluttering or renovating. ${storageAccess} access and month-to-month terms, from ${monthlyFromPrice()}.`,
     keywords: [
       'personal storage Widnes',
       'household storage',

@@ -1,5 +1,6 @@
 import styles from '@/components/legal-document/legal-document.module.css';
 import { LegalParts } from '@/components/legal-document/legal-inline';
+import { LegalTableView } from '@/components/legal-document/legal-table';
 import { type LegalBlock, type LegalDocument, legalCopy } from '@/content/legal-documents';
 
 function Block({ block }: { block: LegalBlock }) {
@@ -10,6 +11,7 @@ function Block({ block }: { block: LegalBlock }) {
       </p>
     );
   }
+  if (block.kind === 'table') return <LegalTableView table={block.table} />;
   return (
     <ul className={styles.list}>
       {block.items.map((item, index) => (

@@ -2,12 +2,14 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SizeCardList } from '@/components/size-card/size-card';
 import { media } from '@/content/media';
-import { sizeStepBySqft } from '@/content/size-steps';
+import { rentHeadline } from '@/content/price-format';
+import { unitPrice } from '@/content/prices';
+import { type SizeStep, sizeStepBySqft } from '@/content/size-steps';
 
 const copy = {
   title: (step: { sqft: number }) => `${step.sqft} sq ft`,
   dimensions: (step: { dimensions: string }) => `${step.dimensions} ft`,
-  price: (step: { monthlyFromPounds: number }) => `From £${step.monthlyFromPounds}`,
+  price: (step: SizeStep) => `From ${rentHeadline(unitPrice(step.sqft))}`,
 };
 const steps = [sizeStepBySqft(25), sizeStepBySqft(100)];
 
@@ -22,7 +24,7 @@ describe('SizeCardList', () => {
       expect(card.getByText(step.label)).toBeTruthy();
       expect(card.getByText(`${step.dimensions} ft`)).toBeTruthy();
       expect(card.getByText(step.comparison)).toBeTruthy();
-      expect(card.getByText(`From £${step.monthlyFromPounds}`)).toBeTruthy();
+      expect(card.getByText(`From ${rentHeadline(unitPrice(step.sqft))}`)).toBeTruthy();
       expect(card.queryByText(step.description)).toBeNull();
     });
   });

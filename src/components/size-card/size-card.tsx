@@ -65,7 +65,7 @@ export function SizeCard({ step, setting, copy, picture }: SizeCardProps) {
       )}
       <p className={s('Comparison')}>{step.comparison}</p>
       {setting === 'detailed' && <p>{step.description}</p>}
-      <p className={s('Price')}>{copy.price(step)}</p>
+      <div className={s('Price')}>{copy.price(step)}</div>
     </li>
   );
 }

@@ -1,6 +1,7 @@
 import { memo } from 'react';
+import { PriceTag } from '@/components/price-tag/price-tag';
 import { calculatorCopy, calculatorFormat } from '@/content/calculator';
-import { formatMonthlyPrice } from '@/content/size-steps';
+import { unitPrice } from '@/content/prices';
 import type { Estimate } from '@/features/calculator/estimate';
 import { NextSteps } from '@/features/calculator/next-steps';
 import styles from '@/features/calculator/result.module.css';
@@ -25,7 +26,11 @@ export const FitResult = memo(function FitResult({ estimate }: { estimate: FitEs
         <li>{step.comparison}</li>
         <li>{calculatorFormat.dimensions(step)}</li>
       </ul>
-      <p className={styles.price}>{calculatorFormat.price(step)}</p>
+      <PriceTag
+        price={unitPrice(step.sqft)}
+        lead={calculatorFormat.priceLead}
+        className={styles.price}
+      />
       <div className={styles.fill}>
         <div className={styles.track} aria-hidden="true">
           <span className={styles.bar} style={{ width: `${percent}%` }} />
@@ -37,11 +42,7 @@ export const FitResult = memo(function FitResult({ estimate }: { estimate: FitEs
           {copy.movedUp(longItem.name, calculatorFormat.feet(longItem.longestFt), step.sqft)}
         </p>
       )}
-      {nextStep && (
-        <p className={styles.note}>
-          {copy.nextSize(nextStep.sqft, formatMonthlyPrice(nextStep.monthlyFromPounds))}
-        </p>
-      )}
+      {nextStep && <p className={styles.note}>{copy.nextSize(nextStep.sqft)}</p>}
       <NextSteps sqft={step.sqft} />
     </>
   );

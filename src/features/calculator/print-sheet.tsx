@@ -1,5 +1,7 @@
 import { memo } from 'react';
 import { calculatorCopy, calculatorFormat } from '@/content/calculator';
+import { chargesInBrief } from '@/content/price-format';
+import { unitPrice } from '@/content/prices';
 import { listLines } from '@/features/calculator/calculator-list';
 import type { Estimate } from '@/features/calculator/estimate';
 import { withList } from '@/features/calculator/list-url';
@@ -52,6 +54,7 @@ const PrintSheetBody = memo(function PrintSheetBody({
       <p>
         <strong>{resultMessage(estimate)}</strong>
       </p>
+      {estimate.kind === 'fits' && <p>{chargesInBrief(unitPrice(estimate.step.sqft))}</p>}
       <p>
         {copy.printLink} {link}
       </p>

@@ -1,5 +1,6 @@
 import { calculatorCopy } from '@/content/calculator';
-import { formatMonthlyPrice } from '@/content/size-steps';
+import { rentHeadline } from '@/content/price-format';
+import { unitPrice } from '@/content/prices';
 import type { Estimate } from '@/features/calculator/estimate';
 
 /** The one sentence screen readers hear when the result settles. */
@@ -8,5 +9,5 @@ export function resultMessage(estimate: Estimate): string {
   if (estimate.kind === 'empty') return copy.announceEmpty;
   if (estimate.kind === 'over') return copy.announceOver;
   const { step, fill } = estimate;
-  return copy.announce(step.sqft, formatMonthlyPrice(step.monthlyFromPounds), copy.fill(fill));
+  return copy.announce(step.sqft, rentHeadline(unitPrice(step.sqft)), copy.fill(fill));
 }

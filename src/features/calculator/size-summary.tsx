@@ -1,5 +1,7 @@
 import { ButtonLink } from '@/components/button/button-link';
+import { PriceTag } from '@/components/price-tag/price-tag';
 import { calculatorFormat, calculatorLinks, calculatorWidgetCopy } from '@/content/calculator';
+import { unitPrice } from '@/content/prices';
 import { sizeSteps } from '@/content/size-steps';
 import styles from '@/features/calculator/size-summary.module.css';
 
@@ -16,6 +18,11 @@ export function SizeSummary() {
               <strong>{calculatorFormat.area(step.sqft)}</strong>{' '}
               {calculatorFormat.stepDetails(step)}
             </p>
+            <PriceTag
+              price={unitPrice(step.sqft)}
+              lead={calculatorFormat.priceLead}
+              variant="brief"
+            />
             <p className={styles.text}>{step.description}</p>
           </li>
         ))}

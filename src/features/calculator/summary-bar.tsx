@@ -1,5 +1,4 @@
 import { calculatorCopy } from '@/content/calculator';
-import { formatMonthlyPrice } from '@/content/size-steps';
 import { RESULT_ID } from '@/features/calculator/calculator-result';
 import styles from '@/features/calculator/storage-calculator.module.css';
 import { useEstimate } from '@/features/calculator/use-estimate';
@@ -13,7 +12,7 @@ export function SummaryBar() {
       ? copy.empty
       : estimate.kind === 'over'
         ? copy.over
-        : copy.fits(estimate.step.sqft, formatMonthlyPrice(estimate.step.monthlyFromPounds));
+        : copy.fits(estimate.step.sqft);
   return (
     <section className={styles.summaryBar} aria-label={copy.label}>
       <p>{text}</p>

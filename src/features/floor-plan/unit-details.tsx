@@ -1,5 +1,7 @@
 import { ButtonLink } from '@/components/button/button-link';
+import { PriceTag } from '@/components/price-tag/price-tag';
 import { paths } from '@/config/paths';
+import { unitPriceForSqft } from '@/content/prices';
 import { unitDialogCopy as copy, unitPathCopy } from '@/content/size-guide';
 import type { Unit } from '@/features/floor-plan/layout-schema';
 import styles from '@/features/floor-plan/unit-dialog.module.css';
@@ -30,6 +32,7 @@ export function registerLink(unit: Unit): string {
 
 export function UnitDetails({ unit, onClose }: UnitDetailsProps) {
   const status = unit.isAvailable ? copy.available : copy.reserved;
+  const price = unitPriceForSqft(unit.sqft);
   return (
     <div className={styles.content}>
       <div className={styles.header}>
@@ -58,6 +61,11 @@ export function UnitDetails({ unit, onClose }: UnitDetailsProps) {
         </div>
       </dl>
       <p className={styles.description}>{unit.description}</p>
+      {price ? (
+        <PriceTag price={price} className={styles.price} />
+      ) : (
+        <p className={styles.price}>{copy.priceOnRequest}</p>
+      )}
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,4 +1,6 @@
 import { memo, useMemo } from 'react';
+import { PriceTag } from '@/components/price-tag/price-tag';
+import { unitPriceForSqft } from '@/content/prices';
 import { unitListCopy as copy, unitDialogCopy } from '@/content/size-guide';
 import type { Unit } from '@/features/floor-plan/layout-schema';
 import { UNIT_LIST_ID } from '@/features/floor-plan/plan-keys';
@@ -15,6 +17,7 @@ import { selectUnitFilter, selectUnitListOpen } from '@/store/floor-plan-slice';
  */
 const UnitRow = memo(function UnitRow({ unit }: { unit: Unit }) {
   const openUnit = useAppStore((s) => s.openUnit);
+  const price = unitPriceForSqft(unit.sqft);
   return (
     <tr>
       <th scope="row">
@@ -34,6 +37,9 @@ const UnitRow = memo(function UnitRow({ unit }: { unit: Unit }) {
       <td>{copy.sizeOption(unit.sqft)}</td>
       <td data-status={unit.isAvailable ? 'available' : 'reserved'}>
         {unit.isAvailable ? unitDialogCopy.available : unitDialogCopy.reserved}
+      </td>
+      <td className={styles.price}>
+        {price ? <PriceTag price={price} variant="brief" /> : unitDialogCopy.priceOnRequest}
       </td>
     </tr>
   );
@@ -73,6 +79,7 @@ export function UnitList({ units }: { units: readonly Unit[] }) {
                 <th scope="col">{copy.columns.unit}</th>
                 <th scope="col">{copy.columns.size}</th>
                 <th scope="col">{copy.columns.status}</th>
+                <th scope="col">{copy.columns.price}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,6 +1,8 @@
+import { PriceTag } from '@/components/price-tag/price-tag';
 import { Section } from '@/components/section/section';
 import { SizeCardList } from '@/components/size-card/size-card';
 import { media } from '@/content/media';
+import { unitPrice } from '@/content/prices';
 import { detailedGuideCopy as copy } from '@/content/size-guide';
 import {
   detailedGuideSqft,
@@ -20,7 +22,7 @@ const cardCopy = {
       <span>{copy.squareMetres(formatSquareMetres(step.sqft))}</span>
     </>
   ),
-  price: (step: SizeStep) => copy.startingAt(step.monthlyFromPounds),
+  price: (step: SizeStep) => <PriceTag price={unitPrice(step.sqft)} lead={copy.startingAt} />,
 };
 
 /** The detailed guide: a card for each of six common sizes. */

@@ -1,6 +1,8 @@
 import { ButtonLink } from '@/components/button/button-link';
 import { CheckList } from '@/components/check-list/check-list';
+import { PriceTag } from '@/components/price-tag/price-tag';
 import { paths } from '@/config/paths';
+import { unitPrice } from '@/content/prices';
 import { sizePickerCopy as copy } from '@/content/size-guide';
 import { formatSquareMetres, type SizeStep } from '@/content/size-steps';
 import styles from '@/features/size-picker/size-picker.module.css';
@@ -24,9 +26,12 @@ export function SizeStepDetails({ step }: { step: SizeStep }) {
           {copy.dimensions(step.dimensions)}
         </p>
         <p className={styles.comparison}>{step.comparison}</p>
-        <p className={styles.price} data-testid="size-price">
-          {copy.startingAt(step.monthlyFromPounds)}
-        </p>
+        <PriceTag
+          price={unitPrice(step.sqft)}
+          lead={copy.startingAt}
+          headlineTestId="size-price"
+          className={styles.price}
+        />
       </div>
       <p>{step.description}</p>
       <h4 className={styles.storeHeading}>{copy.whatYouCanStore}</h4>

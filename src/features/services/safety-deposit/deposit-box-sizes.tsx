@@ -1,17 +1,14 @@
 import { ResponsiveImage } from '@/components/media/responsive-image';
+import { PriceTag } from '@/components/price-tag/price-tag';
 import { Section } from '@/components/section/section';
 import { media } from '@/content/media';
-import {
-  depositBoxCopy,
-  depositBoxes,
-  depositBoxMonthlyPounds,
-  formatBoxPrice,
-} from '@/content/safety-deposit-boxes';
+import { boxPrice } from '@/content/prices';
+import { depositBoxCopy, depositBoxes } from '@/content/safety-deposit-boxes';
 import styles from '@/features/services/safety-deposit/deposit-box-sizes.module.css';
 
 const IMAGE_SIZES = '(min-width: 900px) 360px, 100vw';
 
-/** The three box sizes, each with its monthly price from the same constant the FAQ reads. */
+/** The three box sizes, each with its price from the same model the FAQ reads. */
 export function DepositBoxSizes() {
   return (
     <Section id="box-sizes" title={depositBoxCopy.sizesTitle} intro={depositBoxCopy.sizesIntro}>
@@ -33,10 +30,7 @@ export function DepositBoxSizes() {
                 <div>
                   <dt>{depositBoxCopy.priceLabel}</dt>
                   <dd>
-                    <strong className={styles.price}>
-                      {formatBoxPrice(depositBoxMonthlyPounds[box.id])}
-                    </strong>{' '}
-                    {depositBoxCopy.perMonth}
+                    <PriceTag price={boxPrice(box.id)} className={styles.price} />
                   </dd>
                 </div>
               </dl>

@@ -171,6 +171,8 @@ describe('registration mail, end to end', { timeout: TIMEOUT }, () => {
         .map((r) => r.message_id)
         .sort(),
     );
+    // The worker marks a row sent just after the mail server accepts it.
+    await until(() => outboxRows().every((r) => r.status === 'sent'));
     expect(outboxRows().map((r) => r.status)).toEqual(['sent', 'sent']);
 
     // Without an email address only staff hear of it; a honeypot catch is stored and sends nothing.
@@ -203,6 +205,8 @@ describe('registration mail, end to end', { timeout: TIMEOUT }, () => {
     await until(() => smtp.messages.length === 2);
     await settle();
     expect(smtp.messages).toHaveLength(2);
+    // The worker marks a row sent just after the mail server accepts it.
+    await until(() => outboxRows().every((r) => r.status === 'sent'));
     expect(outboxRows().map((r) => r.status)).toEqual(['sent', 'sent']);
   });
 

@@ -11,9 +11,11 @@ import { unitPrice } from '../src/content/prices.ts';
  * Size budgets of the real build output (gzip bytes; see `npm run size`).
  * The home page's grew from 110 KB to 112 KB with the price model and the
  * price shown as UK law asks (VAT, compulsory charges, deposit, the offer and
- * its after-price) on its four size cards and in its structured data.
+ * its after-price) on its four size cards and in its structured data, and
+ * to 113 KB once joined with the rest of that round's work (measured at
+ * 112.2 KB).
  */
-const HOME_EAGER_JS_BUDGET = 112 * 1024;
+const HOME_EAGER_JS_BUDGET = 113 * 1024;
 const distDir = resolve(process.env.DIST_DIR || 'dist');
 const sizes = routeSizes(distDir, paths);
 
@@ -75,11 +77,8 @@ test('the calculator and its catalogue load on /calculator only, as a lazy chunk
  * 86 KB) shrinks, this limit only stops it from growing.
  */
 const STARTUP_JS_BUDGET = 116 * 1024;
-/** The size guide shows prices at the point of choice (picker, cards, unit list and dialog). */
-const SIZE_GUIDE_STARTUP_JS_BUDGET = 118 * 1024;
-
 for (const path of Object.values(paths)) {
-  const budget = path === paths.sizeGuide ? SIZE_GUIDE_STARTUP_JS_BUDGET : STARTUP_JS_BUDGET;
+  const budget = STARTUP_JS_BUDGET;
   test(`${path} fetches at most ${budget / 1024} KB gzip of JavaScript at start-up`, async ({
     browser,
     baseURL,

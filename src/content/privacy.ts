@@ -110,7 +110,7 @@ export const privacyNotice: LegalDocument = {
       title: 'How long we keep it',
       blocks: [
         paragraph(
-          `We keep a registration for ${registrationRetentionPeriod} after we last hear from you, then delete it (`,
+          `We keep a registration for ${registrationRetentionPeriod} from the day we receive it, then delete it (`,
           ownerToConfirm.retention,
           '). If you rent storage from us, your rental agreement says how long we keep what we need for it.',
         ),

@@ -54,14 +54,8 @@ export function staticClosure(manifest: Manifest, key: string): string[] {
 
 export type RouteAssets = { js: string[]; css: string[] };
 
-/**
- * Files a visitor downloads before the route is interactive: the entry, the
- * hydration chunk and the route's chunk, each with its static imports.
- */
-export function eagerAssets(manifest: Manifest, routeKey: string | null): RouteAssets {
-  const keys = new Set(staticClosure(manifest, CLIENT_ENTRY));
-  const roots = [manifest[HYDRATION_CHUNK] ? HYDRATION_CHUNK : null, routeKey];
-  for (const root of roots) if (root) for (const k of staticClosure(manifest, root)) keys.add(k);
+/** The JavaScript files of the chunks `keys`, with the stylesheets they bring. */
+function assetsOf(manifest: Manifest, keys: Iterable<string>): RouteAssets {
   const js: string[] = [];
   const css = new Set<string>();
   for (const k of keys) {
@@ -70,6 +64,17 @@ export function eagerAssets(manifest: Manifest, routeKey: string | null): RouteA
     for (const c of chunk.css ?? []) css.add(c);
   }
   return { js, css: [...css] };
+}
+
+/**
+ * Files a visitor downloads before the route is interactive: the entry, the
+ * hydration chunk and the route's chunk, each with its static imports.
+ */
+export function eagerAssets(manifest: Manifest, routeKey: string | null): RouteAssets {
+  const keys = new Set(staticClosure(manifest, CLIENT_ENTRY));
+  const roots = [manifest[HYDRATION_CHUNK] ? HYDRATION_CHUNK : null, routeKey];
+  for (const root of roots) if (root) for (const k of staticClosure(manifest, root)) keys.add(k);
+  return assetsOf(manifest, keys);
 }
 
 /**
@@ -93,12 +98,5 @@ export function routeAssets(manifest: Manifest, routeKey: string): RouteAssets {
     }
   };
   visit(routeKey);
-  const js: string[] = [];
-  const css = new Set<string>();
-  for (const k of keys) {
-    const chunk = manifest[k] as ManifestChunk;
-    js.push(chunk.file);
-    for (const c of chunk.css ?? []) css.add(c);
-  }
-  return { js, css: [...css] };
+  return assetsOf(manifest, keys);
 }

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { planColours } from '../src/features/floor-plan/draw-plan.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
@@ -16,6 +15,7 @@ import {
   unitDialog,
   unitPoint,
 } from './support/floor-plan-page.ts';
+import { seriousViolations } from './support/one-path.ts';
 
 /** An available unit near the middle of the plan: at fit on a phone it is about 15 px across. */
 const MIDDLE_UNIT = '2-D-6';
@@ -30,15 +30,6 @@ async function openFullScreen(page: Page) {
   await fullScreenButton(page).click();
   await expect(fullScreenPlan(page)).toBeVisible();
   return scrollY;
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 /**

@@ -1,7 +1,10 @@
 import { type ReactNode, useLayoutEffect, useRef } from 'react';
 import { floorPlanCopy as copy } from '@/content/size-guide';
 import styles from '@/features/floor-plan/floor-plan.module.css';
-import { FULL_SCREEN_BUTTON_ID } from '@/features/floor-plan/full-screen-button';
+import {
+  FULL_SCREEN_BUTTON_ID,
+  loadFullScreenModal,
+} from '@/features/floor-plan/full-screen-button';
 import { useFullScreenHistory } from '@/features/floor-plan/use-full-screen-history';
 import { PLAN_VIEWPORT_ID } from '@/features/floor-plan/use-show-unit';
 import { useAppStore } from '@/store/app-store';
@@ -10,8 +13,6 @@ import { selectPlanFullScreen } from '@/store/floor-plan-slice';
 const TITLE_ID = 'floor-plan-full-screen-title';
 const thePlan = () => document.getElementById(PLAN_VIEWPORT_ID);
 const theOpener = () => document.getElementById(FULL_SCREEN_BUTTON_ID);
-// The modal's behaviour (focus, inert page, scroll lock, keys) loads when first opened.
-const loadModal = () => import('@/features/floor-plan/full-screen-modal');
 const asDialog = { role: 'dialog', 'aria-modal': true, 'aria-labelledby': TITLE_ID } as const;
 
 /**
@@ -35,7 +36,7 @@ export function FullScreenFrame({ children }: { children: ReactNode }) {
     const before = document.activeElement;
     let release: (() => void) | undefined;
     let closed = false;
-    loadModal().then(({ holdPageBehind }) => {
+    loadFullScreenModal().then(({ holdPageBehind }) => {
       if (closed) return;
       release = holdPageBehind(modal, {
         initialFocus: thePlan(),

@@ -19,7 +19,15 @@
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
-import { type Dialect, Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  type Dialect,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from './database-schema.ts';
 import { migrations } from './migrations.ts';
@@ -55,6 +63,14 @@ export type RegistrationsDatabase = {
   kind: DatabaseConfig['kind'];
   /** Where the data is, for messages to staff (never holds a password). */
   location: string;
+  /**
+   * Makes a transaction wait for any other transaction that holds the same
+   * key, until one of them ends: a check-then-insert under the key sees the
+   * other's row. On PostgreSQL, several servers share the database, so this
+   * takes a transaction-scoped advisory lock. On SQLite there is nothing to
+   * take: the process's one connection runs one transaction at a time.
+   */
+  lockKey(trx: Transaction<DatabaseSchema>, key: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -173,7 +189,13 @@ export async function openDatabase(
     }
     throw error;
   }
-  return { db, kind: config.kind, location, close: () => db.destroy() };
+  const lockKey =
+    config.kind === 'postgres'
+      ? async (trx: Transaction<DatabaseSchema>, key: string) => {
+          await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+        }
+      : async () => undefined;
+  return { db, kind: config.kind, location, lockKey, close: () => db.destroy() };
 }
 
 /** The database cannot be reached now; trying again later may succeed. */

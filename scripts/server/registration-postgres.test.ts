@@ -7,13 +7,19 @@
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { runScript } from '../lib/run-script.ts';
 import { minimalSite, type ServeProcess, startServeProcess } from '../lib/serve-process.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../lib/test-smtp-server.ts';
-import { openRegistrationStore } from './registration-store.ts';
+import {
+  type OutgoingMessage,
+  openRegistrationStore,
+  type StoredRegistration,
+} from './registration-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
 
 const databases = testDatabases();
+const FROM = 'storage@example.org';
 let root = '';
 let smtp: TestSmtpServer;
 const servers: ServeProcess[] = [];
@@ -108,6 +114,38 @@ describe('several servers on one PostgreSQL database', { timeout: 120_000 }, () 
     expect(counted.stdout).toContain(`200 registrations in ${url}`);
     await store.close();
     await Promise.all([a.stop(), b.stop()]);
+  });
+
+  it('the same registration sent to two servers at once is stored once, with one pair of messages', async () => {
+    const url = await freshDatabase();
+    // Two stores, each with its own pool, as two server processes have.
+    const [one, two] = await Promise.all([
+      openRegistrationStore({ kind: 'postgres', url }),
+      openRegistrationStore({ kind: 'postgres', url }),
+    ]);
+    const registration: Registration = {
+      name: 'Dana Double-Tap',
+      email: 'dana@example.org',
+      phone: null,
+      storageType: 'personal',
+      unitSize: 'not-sure',
+      moveInDate: null,
+      message: null,
+      marketingOptIn: false,
+      unitId: null,
+    };
+    const compose = (stored: StoredRegistration): OutgoingMessage[] => [
+      { kind: 'visitor-confirmation', from: FROM, to: stored.email ?? '', subject: 'S', text: 'T' },
+      { kind: 'staff-notification', from: FROM, to: FROM, subject: 'S', text: 'T' },
+    ];
+    const results = await Promise.all(
+      Array.from({ length: 16 }, (_, n) => (n % 2 ? one : two).add(registration, { compose })),
+    );
+    expect(results.filter((result) => !result.duplicate)).toHaveLength(1);
+    expect(new Set(results.map((result) => result.registration.id)).size).toBe(1);
+    expect(await one.count()).toBe(1);
+    expect(await one.outbox.all()).toHaveLength(2);
+    await Promise.all([one.close(), two.close()]);
   });
 
   it('a worker killed mid-send: another server sends its messages once, after the lease', async () => {

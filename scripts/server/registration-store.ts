@@ -133,7 +133,7 @@ export type RegistrationStore = Awaited<ReturnType<typeof openRegistrationStore>
 
 /** Opens the configured database (creating and migrating it if needed). */
 export async function openRegistrationStore(config: DatabaseConfig = databaseConfig()) {
-  const { db, location, close } = await openDatabase(config);
+  const { db, location, lockKey, close } = await openDatabase(config);
   const leaseIsFree = (now: string) =>
     db
       .selectFrom('outbox')
@@ -157,6 +157,8 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
       const createdAt = now.toISOString();
       const fingerprint = registrationFingerprint(registration);
       return db.transaction().execute(async (trx) => {
+        // Two copies arriving at once (at two servers) are checked one after the other.
+        await lockKey(trx, fingerprint);
         const earlier = await trx
           .selectFrom('registrations')
           .selectAll()

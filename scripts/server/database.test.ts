@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
+import { runScript, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
 import {
   DatabaseUnavailableError,
   databaseConfig,
@@ -86,8 +87,12 @@ describe.each(databases.each)(
       ];
       for (let i = 0; i < 60; i++)
         await writer.add({ ...sam, email: `p${i}@example.org` }, { compose });
-      // Separate stores are separate connections, as separate server processes would hold.
-      const workers = await Promise.all([1, 2, 3, 4].map(() => openRegistrationStore(config)));
+      // Separate stores are separate connections, as separate server processes
+      // would hold. Opened in turn: in one process, a second SQLite connection
+      // waiting for the first one's migration would block the thread that has to
+      // finish it (a real second process waits without harm, tested below).
+      const workers = [];
+      for (let i = 0; i < 4; i++) workers.push(await openRegistrationStore(config));
       const now = new Date(Date.now() + 1000);
       const claimed: string[] = [];
       for (let round = 0; round < 20; round++) {
@@ -112,6 +117,37 @@ describe.each(databases.each)(
     });
   },
 );
+
+describe('one SQLite file opened by several processes at once', () => {
+  it(
+    'a new file is migrated once and the same registration stored once',
+    async () => {
+      const config = await databases.each[0]?.fresh();
+      if (config?.kind !== 'sqlite') throw new Error('no SQLite');
+      // Each process loads for a second or two, then all open and write at START_AT.
+      const startAt = String(Date.now() + 4000);
+      const runs = await Promise.all(
+        [1, 2, 3, 4].map(() =>
+          runScript('scripts/fixtures/store/add-at.ts', [], {
+            REGISTRATIONS_DB: config.file,
+            START_AT: startAt,
+          }),
+        ),
+      );
+      expect(runs.map((run) => run.stderr)).toEqual(['', '', '', '']);
+      expect(runs.map((run) => run.stdout.trim()).sort()).toEqual([
+        'duplicate',
+        'duplicate',
+        'duplicate',
+        'new',
+      ]);
+      const store = await openRegistrationStore(config);
+      expect(await store.count()).toBe(1);
+      await store.close();
+    },
+    SCRIPT_TEST_TIMEOUT,
+  );
+});
 
 describe('PostgreSQL unreachable at start', () => {
   it('is named with where it was looked for, and no password', async () => {

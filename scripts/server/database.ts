@@ -14,17 +14,24 @@
  *
  * Several server processes may share one PostgreSQL database: migrations
  * take PostgreSQL's advisory lock (Kysely's migrator), so two processes
- * starting together apply each migration once.
+ * starting together apply each migration once. An SQLite file is shared by
+ * the server and the staff commands: its transactions take the write lock
+ * when they begin (see SharedFileSqliteDialect), to the same effect.
  */
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 import {
+  CompiledQuery,
+  type DatabaseConnection,
   type Dialect,
   Kysely,
   Migrator,
   PostgresDialect,
+  SqliteAdapter,
   SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
   sql,
   type Transaction,
 } from 'kysely';
@@ -105,6 +112,45 @@ function openSqliteFile(file: string): Database.Database {
   return sqlite;
 }
 
+/**
+ * SQLite as several processes share one file (the server, and a staff
+ * command run beside it). Every transaction starts with BEGIN IMMEDIATE, so
+ * it holds the file's write lock from its first read: a second process waits
+ * (busy_timeout) instead of reading a state the first is about to change. A
+ * check-then-insert (the duplicate check) is then safe across processes, and
+ * migrations run in one such transaction each (SQLite's DDL is
+ * transactional): two processes opening a new file migrate it once, and a
+ * migration that fails leaves nothing half-done.
+ */
+class SharedFileSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+}
+
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
+  }
+}
+
+class SharedFileSqliteDialect extends SqliteDialect {
+  readonly #config: SqliteDialectConfig;
+
+  constructor(config: SqliteDialectConfig) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver() {
+    return new SharedFileSqliteDriver(this.#config);
+  }
+
+  override createAdapter() {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
 async function migrate(db: Kysely<DatabaseSchema>): Promise<void> {
   // biome-ignore lint/suspicious/noExplicitAny: the migration table is Kysely's own, outside the schema type.
   const raw = db as Kysely<any>;
@@ -167,7 +213,7 @@ function dialectFor(config: DatabaseConfig): { dialect: Dialect; location: strin
   if (config.kind === 'postgres') return postgresDialect(config.url);
   const file = resolve(config.file);
   return {
-    dialect: new SqliteDialect({ database: async () => openSqliteFile(file) }),
+    dialect: new SharedFileSqliteDialect({ database: async () => openSqliteFile(file) }),
     location: file,
   };
 }

@@ -32,12 +32,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type ConfirmationChannel,
+  refusalNotices,
   registrationFieldCopy,
 } from '../../src/content/registration-form.ts';
 import { facilityToday } from '../../src/features/registration/move-in-dates.ts';
 import {
   type FieldErrors,
   spamVerdict,
+  toDraft,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
 import { clientAddress } from '../lib/forwarded.ts';
@@ -78,23 +80,6 @@ export const RECEIVED_PAGE_DETAILS_MS = 60 * 60_000;
 
 /** The opt-in's wording as the visitor saw it, kept with their consent. */
 export const marketingConsentWording = `${registrationFieldCopy.marketingOptIn.label} ${registrationFieldCopy.marketingOptIn.hint}`;
-
-export const endpointNotices = {
-  tooLarge: ['Your registration was too long', 'Please shorten your message and send it again.'],
-  tooMany: [
-    'Too many registrations',
-    'We have had too many registrations from your connection in the last minute. Please wait a minute and try again.',
-  ],
-  crossSite: ['Registration refused', 'Registrations can only be sent from this website.'],
-  unavailable: [
-    'Your registration was not saved',
-    'We cannot store registrations for a moment. Please go back and send it again in a minute: what you typed is still in the form.',
-  ],
-  failed: [
-    'Your registration was not saved',
-    'Something went wrong on our side. Please try again, or email or call us.',
-  ],
-} as const;
 
 type Body = { kind: 'ok'; text: string } | { kind: 'too-large' };
 
@@ -218,22 +203,22 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
     }
     if (!isSameSite(req, { trustProxy, publicOrigins })) {
       req.resume();
-      refuse(403, endpointNotices.crossSite);
+      refuse(403, refusalNotices.crossSite);
       return true;
     }
     if (!limiter.allow(clientAddress(req, trustProxy))) {
       req.resume();
-      refuse(429, endpointNotices.tooMany, { 'Retry-After': '60' });
+      refuse(429, refusalNotices.tooMany, { 'Retry-After': '60' });
       return true;
     }
     if (declaresTooLarge(req)) {
       // Answered before a byte of the body is read; the connection then closes.
-      refuse(413, endpointNotices.tooLarge, { Connection: 'close' });
+      refuse(413, refusalNotices.tooLarge, { Connection: 'close' });
       return true;
     }
     const body = await readBody(req);
     if (body.kind === 'too-large') {
-      refuse(413, endpointNotices.tooLarge, { Connection: 'close' });
+      refuse(413, refusalNotices.tooLarge, { Connection: 'close' });
       return true;
     }
     const parsed = parseBody(type, body.text);
@@ -275,8 +260,13 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       );
       if (unavailable) {
         // Nothing was committed: the visitor may send the same registration again.
-        refuse(503, endpointNotices.unavailable, { 'Retry-After': String(UNAVAILABLE_RETRY_S) });
-      } else refuse(500, endpointNotices.failed);
+        const retryAfter = { 'Retry-After': String(UNAVAILABLE_RETRY_S) };
+        const [title, text] = refusalNotices.unavailable;
+        // Without JavaScript the answer is the form again, as typed.
+        if (wantsPage)
+          send(503, pages.unsaved(toDraft(parsed.value), title, text, path), retryAfter);
+        else refuse(503, refusalNotices.unavailable, retryAfter);
+      } else refuse(500, refusalNotices.failed);
       return true;
     }
     mail?.onQueued?.();

@@ -89,6 +89,16 @@ export function registrationPages(registerPageHtml: string, wholeCss?: string) {
         `<h1>${registerPageHeading(registerPageHtml)}</h1>${errorSummary(errors)}${form(draft, errors, action)}`,
       );
     },
+    /**
+     * The form as the visitor sent it, under a notice that it was not saved
+     * (the database could not be reached): sending it again is one press.
+     */
+    unsaved(draft: RegistrationDraft, title: string, text: string, action: string) {
+      return page(
+        title,
+        `<h1>${escapeHtml(title)}</h1><div class="reg-summary" role="alert"><p>${escapeHtml(text)}</p></div>${form(draft, {}, action)}`,
+      );
+    },
     /** A plain page for a refusal that is not about a field (too large, too many, not allowed). */
     notice(title: string, text: string) {
       return page(

@@ -95,6 +95,27 @@ export const submissionProblems = {
   problemTitle: 'Your registration was not sent',
 } as const;
 
+/**
+ * Why the server refused a registration, as [title, text]: the page a form
+ * posted without JavaScript gets, and the `error` of a JSON answer.
+ */
+export const refusalNotices = {
+  tooLarge: ['Your registration was too long', 'Please shorten your message and send it again.'],
+  tooMany: [
+    'Too many registrations',
+    'We have had too many registrations from your connection in the last minute. Please wait a minute and try again.',
+  ],
+  crossSite: ['Registration refused', 'Registrations can only be sent from this website.'],
+  unavailable: [
+    'Your registration was not saved',
+    'We cannot store registrations for a moment. Please send it again in a minute: what you typed is kept in the form.',
+  ],
+  failed: [
+    'Your registration was not saved',
+    'Something went wrong on our side. Please try again, or email or call us.',
+  ],
+} as const;
+
 /** Whether the server queued a confirmation email ('email') or not ('none'). */
 export type ConfirmationChannel = 'email' | 'none';
 

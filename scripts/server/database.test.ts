@@ -134,7 +134,11 @@ describe('one SQLite file opened by several processes at once', () => {
           }),
         ),
       );
-      expect(runs.map((run) => run.stderr)).toEqual(['', '', '', '']);
+      const errors = runs.map((run) => run.stderr).join('\n');
+      expect(
+        runs.map((run) => run.code),
+        errors,
+      ).toEqual([0, 0, 0, 0]);
       expect(runs.map((run) => run.stdout.trim()).sort()).toEqual([
         'duplicate',
         'duplicate',

@@ -106,9 +106,10 @@ function openSqliteFile(file: string): Database.Database {
     }
   }
   const sqlite = new Database(file);
+  // First, so that even switching a new file to WAL waits for another process's lock.
+  sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = FULL');
-  sqlite.pragma('busy_timeout = 5000');
   return sqlite;
 }
 

@@ -201,8 +201,12 @@ describe.each(databases.each)(
 
     it('stores a flagged submission with its reason, counts it apart and lists it only when asked', async () => {
       const store = await openRegistrationStore(await database.fresh());
-      await store.add(alex);
-      await store.add({ ...alex, name: 'Quick Bot' }, { spamReason: 'too-fast' });
+      // A second apart: the list is in order of arrival, and two in one millisecond tie.
+      await store.add(alex, { now: at('2026-12-01T10:00:00Z') });
+      await store.add(
+        { ...alex, name: 'Quick Bot' },
+        { spamReason: 'too-fast', now: at('2026-12-01T10:00:01Z') },
+      );
       expect(await store.counts()).toEqual({ all: 2, flagged: 1 });
       expect((await store.list()).map((r) => r.name)).toEqual(['Alex Example']);
       const all = await store.list('', { includeFlagged: true });

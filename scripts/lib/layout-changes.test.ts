@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Layout, Unit } from '../../src/features/floor-plan/layout-schema.ts';
 import { compareLayouts, formatLayoutChanges } from './layout-changes.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Layout } from '../../src/features/floor-plan/layout-schema.ts';
 import { floorSvg, floorsOf } from './layout-preview.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseLayout } from '../../src/features/floor-plan/layout-schema.ts';
 import { syntheticLayout } from './synthetic-layout.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { formatCsv, parseCsv } from './csv.ts';
 import { replaceReservedList } from './facility-reserved.ts';

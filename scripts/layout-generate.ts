@@ -18,7 +18,7 @@ import {
   parseLayout,
 } from '../src/features/floor-plan/layout-schema.ts';
 import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
-import { readCliArgs } from './lib/cli-args.ts';
+import { readCliArgs, runCommand } from './lib/cli-args.ts';
 import { parseJsonText } from './lib/json-text.ts';
 import { compareLayouts, formatLayoutChanges } from './lib/layout-changes.ts';
 import { buildLayoutFromText, printAdvice, printProblems } from './lib/layout-file.ts';
@@ -139,12 +139,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`layout:generate: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runCommand('layout:generate', main);

@@ -16,7 +16,7 @@ import { Resvg } from '@resvg/resvg-js';
 import { buildLayout } from '../src/features/floor-plan/facility-source.ts';
 import { checkFacilityRules } from '../src/features/floor-plan/layout-rules.ts';
 import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
-import { readCliArgs } from './lib/cli-args.ts';
+import { readCliArgs, runCommand } from './lib/cli-args.ts';
 import { printAdvice, printProblems, readJson } from './lib/layout-file.ts';
 import { floorSvg, floorsOf } from './lib/layout-preview.ts';
 import { readTextFile } from './lib/text-files.ts';
@@ -83,12 +83,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`layout:preview: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runCommand('layout:preview', main);

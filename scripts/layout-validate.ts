@@ -13,7 +13,7 @@
  * unreadable file.
  */
 import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
-import { readCliArgs } from './lib/cli-args.ts';
+import { readCliArgs, runCommand } from './lib/cli-args.ts';
 import { checkLayoutText, checkUpToDate, printAdvice, printProblems } from './lib/layout-file.ts';
 import { readTextFile } from './lib/text-files.ts';
 
@@ -55,12 +55,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`layout:validate: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runCommand('layout:validate', main);

@@ -8,7 +8,7 @@
  * server that writes to the source first, so nothing arrives in between.
  */
 import { existsSync } from 'node:fs';
-import { readCliArgs } from './lib/cli-args.ts';
+import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { databaseConfigFor, openDatabase } from './server/database.ts';
 import { copyDatabase } from './server/database-copy.ts';
 import { DatabaseUrlError } from './server/postgres-connection.ts';
@@ -22,13 +22,8 @@ function fail(message: string): number {
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCliArgs(argv, ['from', 'to']);
-  if (!args.ok) return fail(args.message.replace('a file name', 'a value'));
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  if (args.positionals.length > 0) return fail(`unexpected argument ${args.positionals[0]}`);
+  const args = readCommandArgs('registrations:copy', USAGE, argv, { options: ['from', 'to'] });
+  if (typeof args === 'number') return args;
   const fromArg = args.options.get('from');
   const toArg = args.options.get('to');
   if (!fromArg || !toArg) return fail(`--${fromArg ? 'to' : 'from'} is required`);
@@ -71,7 +66,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2)).catch((error: Error) => {
-  console.error(`registrations:copy: ${error.message}`);
-  return 1;
-});
+runCommand('registrations:copy', main);

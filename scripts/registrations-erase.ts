@@ -6,7 +6,7 @@
  * queued or sent, with its .eml file in MAIL_DIR; prints what it erased.
  * Backups made before keep their copy until they are rotated.
  */
-import { readCliArgs } from './lib/cli-args.ts';
+import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { mailConfig } from './server/mail-config.ts';
 import { removeMailFiles } from './server/mail-transport.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
@@ -14,20 +14,12 @@ import { openRegistrationStore } from './server/registration-store.ts';
 const USAGE = 'usage: npm run registrations:erase -- --email <address> | --id <reference>';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCliArgs(argv, ['email', 'id']);
-  const email = args.ok ? args.options.get('email') : undefined;
-  const id = args.ok ? args.options.get('id') : undefined;
-  if (args.ok && args.help) {
-    console.log(USAGE);
-    return 0;
-  }
-  if (!args.ok || args.positionals.length > 0 || (email === undefined) === (id === undefined)) {
-    const problem = !args.ok
-      ? args.message
-      : args.positionals.length > 0
-        ? 'unexpected argument'
-        : 'give either --email or --id';
-    console.error(`registrations:erase: ${problem}\n${USAGE}`);
+  const args = readCommandArgs('registrations:erase', USAGE, argv, { options: ['email', 'id'] });
+  if (typeof args === 'number') return args;
+  const email = args.options.get('email');
+  const id = args.options.get('id');
+  if ((email === undefined) === (id === undefined)) {
+    console.error(`registrations:erase: give either --email or --id\n${USAGE}`);
     return 2;
   }
   if (email !== undefined && !email.includes('@')) {
@@ -49,4 +41,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+runCommand('registrations:erase', main);

@@ -9,7 +9,7 @@
  */
 import { chmodSync, writeFileSync } from 'node:fs';
 import { isoDate } from '../src/features/registration/registration-schema.ts';
-import { readCliArgs } from './lib/cli-args.ts';
+import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { registrationsCsv } from './server/registration-csv.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
 
@@ -17,17 +17,11 @@ const USAGE =
   'usage: npm run registrations:export [-- --since YYYY-MM-DD] [--out file.csv] [--include-flagged]';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCliArgs(argv, ['since', 'out'], ['include-flagged']);
-  if (!args.ok || args.positionals.length > 0) {
-    console.error(
-      `registrations:export: ${args.ok ? 'unexpected argument' : args.message}\n${USAGE}`,
-    );
-    return 2;
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = readCommandArgs('registrations:export', USAGE, argv, {
+    options: ['since', 'out'],
+    flags: ['include-flagged'],
+  });
+  if (typeof args === 'number') return args;
   const since = args.options.get('since') ?? '';
   if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) {
     console.error(`registrations:export: --since takes a date like 2026-12-01\n${USAGE}`);
@@ -51,4 +45,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+runCommand('registrations:export', main);

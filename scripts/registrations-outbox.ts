@@ -6,23 +6,14 @@
  * --retry the failed ones are queued again for a new round of attempts; the
  * running server's mail worker sends them within seconds.
  */
-import { readCliArgs } from './lib/cli-args.ts';
+import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
 
 const USAGE = 'usage: npm run registrations:outbox [-- --retry]';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCliArgs(argv, [], ['retry']);
-  if (!args.ok || args.positionals.length > 0) {
-    console.error(
-      `registrations:outbox: ${args.ok ? 'unexpected argument' : args.message}\n${USAGE}`,
-    );
-    return 2;
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = readCommandArgs('registrations:outbox', USAGE, argv, { flags: ['retry'] });
+  if (typeof args === 'number') return args;
   const store = await openRegistrationStore();
   try {
     if (args.flags.has('retry')) {
@@ -50,4 +41,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+runCommand('registrations:outbox', main);

@@ -7,7 +7,7 @@
  * src/content/legal-documents.ts).
  */
 import { registrationRetentionMonths } from '../src/content/legal-documents.ts';
-import { readCliArgs } from './lib/cli-args.ts';
+import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { mailConfig } from './server/mail-config.ts';
 import { removeMailFiles } from './server/mail-transport.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
@@ -16,17 +16,8 @@ const USAGE = 'usage: npm run registrations:purge [-- --older-than <days>]';
 const DAY_MS = 24 * 60 * 60_000;
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCliArgs(argv, ['older-than']);
-  if (!args.ok || args.positionals.length > 0) {
-    console.error(
-      `registrations:purge: ${args.ok ? 'unexpected argument' : args.message}\n${USAGE}`,
-    );
-    return 2;
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = readCommandArgs('registrations:purge', USAGE, argv, { options: ['older-than'] });
+  if (typeof args === 'number') return args;
   const days = args.options.get('older-than');
   if (days !== undefined && !/^\d+$/.test(days)) {
     console.error(
@@ -62,4 +53,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-process.exitCode = await main(process.argv.slice(2));
+runCommand('registrations:purge', main);

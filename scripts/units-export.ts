@@ -9,7 +9,7 @@
  * units file.
  */
 import { parseLayout, parseUnitId } from '../src/features/floor-plan/layout-schema.ts';
-import { readCliArgs } from './lib/cli-args.ts';
+import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { formatCsv } from './lib/csv.ts';
 import { printProblems, readJson } from './lib/layout-file.ts';
 import { readTextFile, writeFileAtomically } from './lib/text-files.ts';
@@ -19,16 +19,8 @@ const USAGE = 'usage: npm run units:export [-- --out units.csv] [--units data/un
 export const EXPORT_COLUMNS = ['unit', 'floor', 'sqft', 'status'] as const;
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCliArgs(argv, ['out', 'units']);
-  if (!args.ok || args.positionals.length > 0) {
-    const message = args.ok ? `unexpected argument ${args.positionals[0]}` : args.message;
-    console.error(`units:export: ${message}\n${USAGE}`);
-    return 2;
-  }
-  if (args.help) {
-    console.log(USAGE);
-    return 0;
-  }
+  const args = readCommandArgs('units:export', USAGE, argv, { options: ['out', 'units'] });
+  if (typeof args === 'number') return args;
   const out = args.options.get('out') ?? 'units.csv';
   const units = args.options.get('units') ?? 'data/units.json';
   if (!out.toLowerCase().endsWith('.csv')) {
@@ -65,12 +57,4 @@ async function main(argv: readonly string[]): Promise<number> {
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(`units:export: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+runCommand('units:export', main);

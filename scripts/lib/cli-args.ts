@@ -1,5 +1,5 @@
 /**
- * A small command-line reader for the layout scripts: `--name value` options
+ * A small command-line reader for the scripts: `--name value` options, flags
  * and plain arguments. A bare `--` is skipped, so both
  * `npm run layout:validate -- file.json` and `tsx scripts/layout-validate.ts -- file.json` work.
  */
@@ -42,8 +42,59 @@ export function readCliArgs(
     if (!optionNames.includes(name)) return { ok: false, message: `unknown option ${arg}` };
     const value = inlineValue ?? argv[++i];
     if (value === undefined || value === '')
-      return { ok: false, message: `--${name} needs a file name` };
+      return { ok: false, message: `--${name} needs a value` };
     options.set(name, value);
   }
   return { ok: true, options, positionals, help, flags };
+}
+
+/** A command line that was read without a mistake. */
+export type CommandArgs = Extract<CliArgs, { ok: true }>;
+
+/**
+ * Reads a command's arguments as every command here does: a mistake is
+ * printed after the command's name, with the usage, and ends the command
+ * with exit code 2; --help prints the usage and ends it with 0. Returns the
+ * arguments, or the exit code to end with. At most `maxPositionals` plain
+ * arguments are allowed (none by default).
+ */
+export function readCommandArgs(
+  command: string,
+  usage: string,
+  argv: readonly string[],
+  accepts: { options?: readonly string[]; flags?: readonly string[]; maxPositionals?: number } = {},
+): CommandArgs | number {
+  const args = readCliArgs(argv, accepts.options ?? [], accepts.flags ?? []);
+  const extra = args.ok ? args.positionals[accepts.maxPositionals ?? 0] : undefined;
+  if (!args.ok || extra !== undefined) {
+    console.error(
+      `${command}: ${args.ok ? `unexpected argument ${extra}` : args.message}\n${usage}`,
+    );
+    return 2;
+  }
+  if (args.help) {
+    console.log(usage);
+    return 0;
+  }
+  return args;
+}
+
+/**
+ * Runs a command's `main` on the command line's arguments: what it returns
+ * is the exit code, and an error it throws is printed after the command's
+ * name, without a stack trace, with exit code 1.
+ */
+export function runCommand(
+  command: string,
+  main: (argv: readonly string[]) => Promise<number>,
+): void {
+  main(process.argv.slice(2)).then(
+    (code) => {
+      process.exitCode = code;
+    },
+    (error: unknown) => {
+      console.error(`${command}: ${error instanceof Error ? error.message : String(error)}`);
+      process.exitCode = 1;
+    },
+  );
 }

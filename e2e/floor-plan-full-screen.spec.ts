@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { planColours } from '../src/features/floor-plan/draw-plan.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import {
@@ -7,6 +7,7 @@ import {
   layoutFile,
   openFloorPlan,
   pageFromDrawing,
+  pinchOut,
   planFrame,
   planViewport,
   stageHost,
@@ -22,6 +23,21 @@ const MIDDLE_UNIT = '2-D-6';
 
 const fullScreenPlan = (page: Page) => page.getByRole('dialog', { name: 'Floor plan' });
 const fullScreenButton = (page: Page) => page.getByRole('button', { name: 'Full screen' });
+
+/**
+ * With a unit's dialog open on the full-screen plan (the unit in the
+ * address): Back closes the dialog, leaving the plan full screen; Back
+ * again closes the plan, back at /size-guide.
+ */
+async function backClosesUnitThenPlan(page: Page, dialog: Locator) {
+  await expect(page).toHaveURL(new RegExp(`\\?unit=${MIDDLE_UNIT}$`));
+  await page.goBack();
+  await expect(dialog).toBeHidden();
+  await expect(fullScreenPlan(page)).toBeVisible();
+  await page.goBack();
+  await expect(fullScreenPlan(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/size-guide$/);
+}
 
 /** Opens the plan full screen from its button, with the page scrolled to the plan. */
 async function openFullScreen(page: Page) {
@@ -172,13 +188,7 @@ test.describe('full-screen plan on a phone', () => {
 
     const touch = await touchScreen(page);
     const mid = { x: Math.round(before.x), y: Math.round(before.y) };
-    const fingers = (spread: number) => [
-      { x: mid.x - spread, y: mid.y },
-      { x: mid.x + spread, y: mid.y },
-    ];
-    await touch('touchStart', fingers(30));
-    for (const spread of [40, 55, 70, 90]) await touch('touchMove', fingers(spread));
-    await touch('touchEnd', []);
+    await pinchOut(touch, mid);
     await expect.poll(async () => (await committedView(page)).zoom).toBeCloseTo(3, 1);
 
     // The unit stayed under the fingers and is drawn three times as wide.
@@ -213,14 +223,7 @@ test.describe('full-screen plan on a phone', () => {
       { x: box.x + box.width / 2, y: box.y + box.height / 2 },
     );
     expect(onTop).toBe('unit-dialog');
-    await expect(page).toHaveURL(new RegExp(`\\?unit=${MIDDLE_UNIT}$`));
-
-    await page.goBack();
-    await expect(dialog).toBeHidden();
-    await expect(fullScreenPlan(page)).toBeVisible();
-    await page.goBack();
-    await expect(fullScreenPlan(page)).toHaveCount(0);
-    await expect(page).toHaveURL(/\/size-guide$/);
+    await backClosesUnitThenPlan(page, dialog);
     expect(await page.evaluate(() => window.scrollY)).toBe(scrollY);
     await expect(fullScreenButton(page)).toBeFocused();
     // Forward opens it again.
@@ -305,13 +308,7 @@ test.describe('links to a unit', () => {
       const box = await frame.boundingBox();
       expect(box?.width).toBe(390);
       expect(box?.height).toBe(844);
-      await expect(page).toHaveURL(new RegExp(`\\?unit=${MIDDLE_UNIT}$`));
-      await page.goBack();
-      await expect(dialog).toBeHidden();
-      await expect(fullScreenPlan(page)).toBeVisible();
-      await page.goBack();
-      await expect(fullScreenPlan(page)).toHaveCount(0);
-      await expect(page).toHaveURL(/\/size-guide$/);
+      await backClosesUnitThenPlan(page, dialog);
     });
 
     test('"Show me one" opens the plan full screen on an available unit', async ({ page }) => {

@@ -11,6 +11,7 @@ import {
   layoutFile,
   openFloorPlan,
   pageFromDrawing,
+  pinchOut,
   planPixel,
   planViewport,
   stageHost,
@@ -342,13 +343,7 @@ test.describe('floor plan on a phone', () => {
     const box = await stageHost(page).boundingBox();
     if (!box) throw new Error('no stage');
     const mid = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
-    const fingers = (spread: number) => [
-      { x: mid.x - spread, y: mid.y },
-      { x: mid.x + spread, y: mid.y },
-    ];
-    await touch('touchStart', fingers(30));
-    for (const spread of [40, 55, 70, 90]) await touch('touchMove', fingers(spread));
-    await touch('touchEnd', []);
+    await pinchOut(touch, mid);
     await expect.poll(async () => (await committedView(page)).zoom).toBeCloseTo(3, 1);
     // Zoomed about the midpoint: the drawing point there did not move.
     const view = await committedView(page);

@@ -120,6 +120,23 @@ export async function touchScreen(page: Page) {
     });
 }
 
+/**
+ * Two fingers spreading apart about `mid`, from 60 to 180 px: a pinch that
+ * zooms the plan three times, as a phone's touch screen sends it.
+ */
+export async function pinchOut(
+  touch: Awaited<ReturnType<typeof touchScreen>>,
+  mid: { x: number; y: number },
+) {
+  const fingers = (spread: number) => [
+    { x: mid.x - spread, y: mid.y },
+    { x: mid.x + spread, y: mid.y },
+  ];
+  await touch('touchStart', fingers(30));
+  for (const spread of [40, 55, 70, 90]) await touch('touchMove', fingers(spread));
+  await touch('touchEnd', []);
+}
+
 /** Colour of one canvas pixel of the static layer at page coordinates. */
 export async function planPixel(page: Page, at: { x: number; y: number }) {
   return stageHost(page)

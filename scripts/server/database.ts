@@ -74,8 +74,9 @@ export type RegistrationsDatabase = {
    * Makes a transaction wait for any other transaction that holds the same
    * key, until one of them ends: a check-then-insert under the key sees the
    * other's row. On PostgreSQL, several servers share the database, so this
-   * takes a transaction-scoped advisory lock. On SQLite there is nothing to
-   * take: the process's one connection runs one transaction at a time.
+   * takes a transaction-scoped advisory lock. On SQLite there is nothing more
+   * to take: every transaction already holds the file's write lock from its
+   * start (see SharedFileSqliteDialect).
    */
   lockKey(trx: Transaction<DatabaseSchema>, key: string): Promise<void>;
   close(): Promise<void>;

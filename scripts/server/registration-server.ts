@@ -1,6 +1,7 @@
 /**
- * Wires the registration endpoint into the bundled server: the SQLite file
- * (REGISTRATIONS_DB, default data/registrations.sqlite), the endpoint path
+ * Wires the registration endpoint into the bundled server: the database
+ * (database.ts: PostgreSQL at DATABASE_URL, otherwise the SQLite file
+ * REGISTRATIONS_DB, default data/registrations.sqlite), the endpoint path
  * (VITE_REGISTRATION_ENDPOINT when it is a path on this site, otherwise
  * /api/registrations), the rate limit (REGISTRATION_RATE_LIMIT submissions
  * per minute per client, default 10), TRUST_PROXY=1 behind a reverse proxy

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   clearDraft,
   readDraft,
@@ -41,7 +40,6 @@ export type FormPhase = { kind: 'editing' } | { kind: 'sending' } | { kind: Subm
 export function useRegistrationForm(endpoint: string) {
   const sent = useAppStore(selectSentRegistration);
   const markReceived = useAppStore((s) => s.markRegistrationReceived);
-  const [search] = useSearchParams();
   const [values, setValues] = useState<RegistrationDraft>(emptyDraft);
   const [notes, setNotes] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -69,13 +67,13 @@ export function useRegistrationForm(endpoint: string) {
     });
   }, []);
 
-  // After hydration (and when the link changes): keep what the visitor typed into the
+  // After hydration: keep what the visitor typed into the
   // prerendered form, then fill what is still empty: first with what the visitor typed or
   // chose earlier in the tab (the draft), then the link's prefill, then the rest of the
   // draft (or the last contact details).
   const hydrated = useRef(false);
   useEffect(() => {
-    const prefill = readPrefill(`?${search.toString()}`);
+    const prefill = readPrefill(window.location.search);
     const draft = readDraft();
     const draftTouched = readDraftTouched();
     const own = draft ? pickFields(draft, draftTouched) : {};
@@ -95,7 +93,7 @@ export function useRegistrationForm(endpoint: string) {
     });
     setNotes(prefill.notes);
     setToday(facilityToday());
-  }, [search, sent]);
+  }, [sent]);
 
   const send = useCallback(async () => {
     const today = facilityToday();

@@ -157,7 +157,9 @@ test('a widget that loads but renders nothing is replaced by the fallback after 
 test('the Content-Security-Policy allows the configured widget hosts', async ({ request }) => {
   const response = await request.get('/register');
   const csp = response.headers()['content-security-policy'] ?? '';
-  expect(csp).toContain(`script-src 'self' ${widgetOrigins(config).join(' ')};`);
+  expect(csp).toContain(
+    `script-src 'self' 'inline-speculation-rules' ${widgetOrigins(config).join(' ')};`,
+  );
 });
 
 test.describe('when the widget scripts are blocked', () => {

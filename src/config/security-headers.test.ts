@@ -9,7 +9,9 @@ describe('security headers', () => {
       VITE_CALCULATOR_WIDGET_SRC: 'https://calc.example.net/c.js',
     });
     const csp = securityHeaders(config)['Content-Security-Policy'];
-    expect(csp).toContain("script-src 'self' https://forms.example.org https://calc.example.net;");
+    expect(csp).toContain(
+      "script-src 'self' 'inline-speculation-rules' https://forms.example.org https://calc.example.net;",
+    );
     expect(csp).toContain('frame-src https://www.openstreetmap.org https://forms.example.org');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('widgets.example.com');
@@ -17,7 +19,9 @@ describe('security headers', () => {
 
   it('falls back to the default widget hosts', () => {
     const csp = securityHeaders(thirdPartyConfig({}))['Content-Security-Policy'];
-    expect(csp).toContain("script-src 'self' https://widgets.example.com;");
+    expect(csp).toContain(
+      "script-src 'self' 'inline-speculation-rules' https://widgets.example.com;",
+    );
   });
 
   it('leaves out a widget that is switched off', () => {
@@ -26,7 +30,7 @@ describe('security headers', () => {
       VITE_CALCULATOR_WIDGET_SRC: '',
     });
     const csp = securityHeaders(config)['Content-Security-Policy'];
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
     expect(csp).toContain('frame-src https://www.openstreetmap.org;');
     expect(csp).not.toContain('example.com');
   });
@@ -40,6 +44,6 @@ describe('security headers', () => {
     const csp = securityHeaders(config)['Content-Security-Policy'];
     expect(csp).toContain("connect-src 'self' https://hooks.example.net;");
     expect(csp).toContain("form-action 'self' https://hooks.example.net;");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
   });
 });

@@ -20,7 +20,7 @@ export function ContainerRoute() {
       <PageHero {...pageIntros.container} image={pageHeroImages.container}>
         <ButtonLinks links={containerCta.links} variant="outline" />
       </PageHero>
-      <Island name="container-showcase" strategy="visible" component={ContainerShowcase} />
+      <Island name="container-showcase" strategy="idle" component={ContainerShowcase} />
       <Section id="how-it-works" title={containerSteps.title} intro={containerSteps.intro} tint>
         <NumberedSteps steps={containerSteps.steps} />
       </Section>

@@ -9,6 +9,11 @@ import { registerServiceWorker } from '@/app/register-service-worker';
  * the islands (the parts that respond to the visitor) are hydrated, each as
  * its own React root, when its strategy says (src/app/island-boot.ts).
  */
-bootIslands();
-showCurrentYear();
-registerServiceWorker();
+if (import.meta.env.DEV && !document.querySelector('[data-island]')) {
+  // The development server serves index.html unrendered (see dev-render.tsx).
+  void import('@/app/dev-render').then(({ renderForDevelopment }) => renderForDevelopment());
+} else {
+  bootIslands();
+  showCurrentYear();
+  registerServiceWorker();
+}

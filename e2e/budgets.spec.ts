@@ -63,8 +63,8 @@ test('the calculator and its catalogue load on /calculator only, as a lazy chunk
   const importers = Object.entries(manifest)
     .filter(([, c]) => c.dynamicImports?.includes('src/features/calculator/storage-calculator.tsx'))
     .map(([key]) => key);
-  // Only the calculator's fallback asks for it, when the widget is off or fails.
-  expect(importers).toEqual(['src/features/calculator/calculator-fallback.tsx']);
+  // Only the calculator island asks for it (its fallback, when the widget is off or fails).
+  expect(importers).toEqual(['src/app/islands/calculator.tsx']);
 });
 
 /**

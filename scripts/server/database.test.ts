@@ -196,7 +196,7 @@ describe('DATABASE_URL', () => {
       password: 'p/ss',
       database: 'registrations',
       ssl: { rejectUnauthorized: false },
-      location: 'postgresql://app%40eu@db.example.net:6543/registrations?sslmode=require',
+      location: 'postgresql://app%40eu@db.example.net:6543/registrations',
     });
     expect(parseDatabaseUrl('postgres://localhost/r').ssl).toBe(false);
     expect(parseDatabaseUrl('postgres://localhost/r?sslmode=disable').ssl).toBe(false);

@@ -13,6 +13,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { trustProxyFrom } from './lib/forwarded.ts';
 import { closeGracefully, startStaticServer } from './lib/static-server.ts';
 import { startRegistrations } from './server/registration-server.ts';
 
@@ -32,6 +33,14 @@ const tls =
     ? { cert: readFileSync(TLS_CERT_FILE), key: readFileSync(TLS_KEY_FILE) }
     : undefined;
 
+let trustProxy = false;
+try {
+  trustProxy = trustProxyFrom(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const registrations = await startRegistrations(root).catch((error: Error) => {
   console.error(`Registrations could not be opened: ${error.message}`);
   process.exit(1);
@@ -39,6 +48,7 @@ const registrations = await startRegistrations(root).catch((error: Error) => {
 
 startStaticServer(root, port, host, {
   tls,
+  trustProxy,
   handle: registrations.handle,
   postPaths: [registrations.path],
 }).then(
@@ -47,9 +57,8 @@ startStaticServer(root, port, host, {
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const scheme = tls ? 'https' : 'http';
     console.log(`Serving ${root} at ${scheme}://${host}:${actualPort}/ (Ctrl+C to stop)`);
-    console.log(
-      `Registrations: POST ${registrations.path}, stored in ${registrations.store.location}`,
-    );
+    console.log(`Registrations: POST ${registrations.path}`);
+    for (const line of registrations.startupLines) console.log(line);
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1);

@@ -65,6 +65,17 @@ function positive(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** One wait of MAIL_RETRY_DELAYS_MS; a bad one is named with the whole value it came from. */
+function retryWait(part: string, delays: string): number {
+  const value = Number(part);
+  if (part === '' || !Number.isFinite(value) || value <= 0) {
+    throw new MailConfigError(
+      `MAIL_RETRY_DELAYS_MS must list waits in milliseconds above 0, separated by commas, like 30000,60000: "${part}" in "${delays}" is not one.`,
+    );
+  }
+  return value;
+}
+
 export function mailConfig(env: Env = process.env): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
@@ -74,12 +85,8 @@ export function mailConfig(env: Env = process.env): MailConfig {
   }
   const delays = env.MAIL_RETRY_DELAYS_MS?.trim();
   const retryDelaysMs = delays
-    ? delays.split(',').map((part) => positive({ d: part.trim() }, 'd', 0))
+    ? delays.split(',').map((part) => retryWait(part.trim(), delays))
     : DEFAULT_RETRY_DELAYS_MS;
-  if (retryDelaysMs.some((d) => !(d > 0)))
-    throw new MailConfigError(
-      'MAIL_RETRY_DELAYS_MS must list waits in milliseconds, like 500,1000.',
-    );
   return {
     smtpUrl,
     from: env.MAIL_FROM?.trim() || `"${site.brand}" <${site.email}>`,

@@ -25,6 +25,7 @@ import { createRegistrationEndpoint } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore } from './registration-store.ts';
 import { builtSiteOrigin } from './same-site.ts';
+import { mailLine, proxyLine, storeLine } from './startup-summary.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
 
@@ -38,7 +39,9 @@ export function endpointPath(env: Env): string {
 export async function startRegistrations(root: string, env: Env = process.env) {
   const path = endpointPath(env);
   const mail = mailConfig(env);
-  const store = await openRegistrationStore(databaseConfig(env));
+  const trustProxy = trustProxyFrom(env);
+  const database = databaseConfig(env);
+  const store = await openRegistrationStore(database);
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
@@ -53,7 +56,7 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     store,
     path,
     pages: registrationPages(registerPage, wholeCss),
-    trustProxy: trustProxyFrom(env),
+    trustProxy,
     publicOrigins: publicOrigin ? [publicOrigin] : [],
     rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
     mail: {
@@ -67,10 +70,8 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     handle,
     path,
     store,
-    /** Where messages go, for the start-up line (never the SMTP password). */
-    mailTarget: mail.smtpUrl
-      ? `SMTP ${new URL(mail.smtpUrl).host}`
-      : `.eml files in ${mail.mailDir}`,
+    /** Where registrations and their emails go, and whether a proxy is trusted (no password). */
+    startupLines: [storeLine(database), mailLine(mail), proxyLine(trustProxy)],
     /** Stops the mail worker (the messages in hand are finished), then closes the store. */
     async close() {
       await worker.stop();

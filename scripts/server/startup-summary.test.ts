@@ -65,6 +65,7 @@ describe.each(databases.each)(
         TRUST_PROXY: '1',
       });
       try {
+        await vi.waitFor(() => expect(server.output()).toContain('Proxy: '));
         const output = server.output();
         const store =
           config.kind === 'sqlite'

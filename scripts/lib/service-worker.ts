@@ -126,7 +126,11 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const keepable = (response) => response.status === 200 && response.type === 'basic';
+/** A whole answer from this site that the server allows to be stored (never one marked no-store). */
+const keepable = (response) =>
+  response.status === 200
+  && response.type === 'basic'
+  && !/(^|,)\\s*no-store\\s*(,|$)/i.test(response.headers.get('cache-control') || '');
 
 /** A page's key: its path, without the query. */
 const pageKey = (url) => new URL(new URL(url).pathname, self.location.origin).href;

@@ -203,7 +203,11 @@ describe('npm run registrations:erase and :purge, and flagged ones in the export
     expect(plain.stdout).toContain('Wrote 3 registrations');
     expect(statSync(out).mode & 0o777).toBe(0o600);
     expect(readFileSync(out, 'utf8')).not.toContain('Bot');
-    await runScript('scripts/registrations-export.ts', ['--out', out, '--include-flagged'], env);
+    await runScript(
+      'scripts/registrations-export.ts',
+      ['--out', out, '--include-flagged', '--force'],
+      env,
+    );
     expect(readFileSync(out, 'utf8')).toMatch(/,Bot,.*,honeypot\r\n/);
 
     const erased = await runScript(

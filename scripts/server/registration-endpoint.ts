@@ -29,6 +29,7 @@
  *
  * Nothing a visitor typed is written to the log.
  */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type ConfirmationChannel,
@@ -42,7 +43,7 @@ import {
   toDraft,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
-import { clientAddress } from '../lib/forwarded.ts';
+import { clientAddress, isSecureRequest } from '../lib/forwarded.ts';
 import { isDatabaseUnavailable } from './database.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
 import { type MailAddresses, registrationMessages } from './registration-mail.ts';
@@ -77,6 +78,48 @@ export type RegistrationEndpointOptions = {
 
 /** How long the no-JavaScript confirmation page shows what was sent; later it is generic. */
 export const RECEIVED_PAGE_DETAILS_MS = 60 * 60_000;
+
+/**
+ * The cookie that lets the browser which posted a registration, and only it,
+ * see its details on the confirmation page: HttpOnly, SameSite=Strict, sent
+ * only to that registration's page, for as long as the page shows details.
+ * Its value is an HMAC of the registration's id under a key this process
+ * draws at start, so it cannot be made from the page's address. (Behind a
+ * load balancer, a confirmation answered by another instance is the generic
+ * one.)
+ */
+export const RECEIVED_COOKIE = 'registration-received';
+
+function receivedCookieSigner() {
+  const key = randomBytes(32);
+  const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
+  return {
+    header(id: string, path: string, secure: boolean): string {
+      const attributes = [
+        `${RECEIVED_COOKIE}=${sign(id)}`,
+        `Path=${path}`,
+        `Max-Age=${RECEIVED_PAGE_DETAILS_MS / 1000}`,
+        'HttpOnly',
+        'SameSite=Strict',
+      ];
+      return (secure ? [...attributes, 'Secure'] : attributes).join('; ');
+    },
+    /** True when the request carries this registration's cookie. */
+    matches(req: IncomingMessage, id: string): boolean {
+      const expected = Buffer.from(sign(id));
+      const cookies = String(req.headers.cookie ?? '').split(';');
+      return cookies.some((cookie) => {
+        const [name, value = ''] = cookie.trim().split(/=(.*)/s, 2);
+        const given = Buffer.from(value);
+        return (
+          name === RECEIVED_COOKIE &&
+          given.length === expected.length &&
+          timingSafeEqual(given, expected)
+        );
+      });
+    },
+  };
+}
 
 /** The opt-in's wording as the visitor saw it, kept with their consent. */
 export const marketingConsentWording = `${registrationFieldCopy.marketingOptIn.label} ${registrationFieldCopy.marketingOptIn.hint}`;
@@ -135,16 +178,19 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
   const today = options.today ?? (() => facilityToday());
   const { mail } = options;
   const receivedPrefix = `${path}/received/`;
+  const receivedCookie = receivedCookieSigner();
   const confirmationOf = (r: StoredRegistration): ConfirmationChannel =>
     r.email && mail?.sendsEmail && !r.spamReason ? 'email' : 'none';
 
   /** The no-JavaScript confirmation page (GET after the 303), found by the registration's id. */
   async function showReceived(id: string, req: IncomingMessage, res: ServerResponse) {
     req.resume();
-    // An unknown or old id, or a store that cannot be read, still gets a generic confirmation.
-    const found = /^[0-9a-f-]{36}$/.test(id)
-      ? await store.find(id).catch(() => undefined)
-      : undefined;
+    // An unknown or old id, a browser without the id's cookie, or a store that cannot be read,
+    // still gets a generic confirmation.
+    const found =
+      /^[0-9a-f-]{36}$/.test(id) && receivedCookie.matches(req, id)
+        ? await store.find(id).catch(() => undefined)
+        : undefined;
     const recent = found && Date.now() - Date.parse(found.createdAt) < RECEIVED_PAGE_DETAILS_MS;
     const body = pages.confirmation(recent ? found : null, recent ? confirmationOf(found) : 'none');
     res.writeHead(200, {
@@ -273,6 +319,11 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
     if (wantsPage) {
       res.writeHead(303, {
         Location: `${receivedPrefix}${id}`,
+        'Set-Cookie': receivedCookie.header(
+          id,
+          `${receivedPrefix}${id}`,
+          isSecureRequest(req, trustProxy),
+        ),
         'Cache-Control': 'no-store',
         'Content-Length': 0,
       });

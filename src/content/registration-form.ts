@@ -81,7 +81,15 @@ export const registrationFormCopy = {
   orContact: `You can also call us on ${site.phone.display} or email ${site.email}.`,
 } as const;
 
+/**
+ * Why a registration sent from another address (Origin) is refused. Sending
+ * again from the same page never helps, so it says where the form must be
+ * sent from rather than "try again".
+ */
+const notFromOurAddress = `This form can only be sent from our website's own address, ${site.origin}. Open the form at ${site.origin}${paths.register} and send it from there, or email us instead.`;
+
 export const submissionProblems = {
+  refused: notFromOurAddress,
   offline:
     'Your registration was not sent: you seem to be offline, or our server could not be reached. Everything you typed is still here: check your connection and try again.',
   server:
@@ -105,7 +113,7 @@ export const refusalNotices = {
     'Too many registrations',
     'We have had too many registrations from your connection in the last minute. Please wait a minute and try again.',
   ],
-  crossSite: ['Registration refused', 'Registrations can only be sent from this website.'],
+  crossSite: ['Registration refused', notFromOurAddress],
   unavailable: [
     'Your registration was not saved',
     'We cannot store registrations for a moment. Please send it again in a minute: what you typed is kept in the form.',

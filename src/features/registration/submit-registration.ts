@@ -14,7 +14,7 @@ import {
 export type SubmitOutcome =
   | { kind: 'sent'; confirmation: ConfirmationChannel }
   | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'offline' | 'server' | 'rate-limited' };
+  | { kind: 'offline' | 'server' | 'rate-limited' | 'refused' };
 
 export type SubmitProblem = Exclude<SubmitOutcome, { kind: 'sent' } | { kind: 'invalid' }>['kind'];
 
@@ -51,6 +51,8 @@ export async function submitRegistration(
     return { kind: 'sent', confirmation: json?.confirmation === 'email' ? 'email' : 'none' };
   }
   if (response.status === 429) return { kind: 'rate-limited' };
+  // Sent from an address the server does not take as the site's own: sending again never helps.
+  if (response.status === 403) return { kind: 'refused' };
   if (response.status === 400) {
     const json = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
     if (json?.errors && Object.keys(json.errors).length > 0)

@@ -168,3 +168,31 @@ export function parseDatabaseUrl(text: string): PostgresConnection {
   const scheme = text.slice(0, text.indexOf(':')).toLowerCase();
   return { ...connection, location: describeLocation(scheme, connection) };
 }
+
+/**
+ * The libpq environment (PGHOST, PGPASSWORD, PGSSLMODE, …) that makes libpq's
+ * own programs (pg_dump, psql) connect as DATABASE_URL says, so the password
+ * travels in the environment, never on a command line other users can list.
+ */
+export function libpqEnvironment(text: string): Record<string, string> {
+  const connection = parseDatabaseUrl(text);
+  const parameters = queryParameters(text);
+  const environment: Record<string, string | undefined> = {
+    PGHOST: connection.host,
+    PGPORT: String(connection.port),
+    PGUSER: connection.user,
+    PGPASSWORD: connection.password,
+    PGDATABASE: connection.database,
+    PGSSLMODE: parameters.get('sslmode') ?? undefined,
+    PGSSLROOTCERT: parameters.get('sslrootcert') ?? undefined,
+    PGSSLCERT: parameters.get('sslcert') ?? undefined,
+    PGSSLKEY: parameters.get('sslkey') ?? undefined,
+    PGAPPNAME: connection.application_name,
+    PGOPTIONS: connection.options,
+  };
+  return Object.fromEntries(
+    Object.entries(environment).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+}

@@ -33,8 +33,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type ConfirmationChannel,
+  marketingConsentWording,
   refusalNotices,
-  registrationFieldCopy,
 } from '../../src/content/registration-form.ts';
 import { facilityToday } from '../../src/features/registration/move-in-dates.ts';
 import {
@@ -120,9 +120,6 @@ function receivedCookieSigner() {
     },
   };
 }
-
-/** The opt-in's wording as the visitor saw it, kept with their consent. */
-export const marketingConsentWording = `${registrationFieldCopy.marketingOptIn.label} ${registrationFieldCopy.marketingOptIn.hint}`;
 
 type Body = { kind: 'ok'; text: string } | { kind: 'too-large' };
 
@@ -279,7 +276,7 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       send(
         400,
         wantsPage
-          ? pages.problems(result.draft, result.errors, path)
+          ? pages.problems(result.draft, result.errors, path, today())
           : JSON.stringify({ errors: result.errors }),
       );
       return true;
@@ -310,7 +307,7 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
         const [title, text] = refusalNotices.unavailable;
         // Without JavaScript the answer is the form again, as typed.
         if (wantsPage)
-          send(503, pages.unsaved(toDraft(parsed.value), title, text, path), retryAfter);
+          send(503, pages.unsaved(toDraft(parsed.value), title, text, path, today()), retryAfter);
         else refuse(503, refusalNotices.unavailable, retryAfter);
       } else refuse(500, refusalNotices.failed);
       return true;

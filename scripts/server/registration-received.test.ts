@@ -82,5 +82,47 @@ describe.each(databases.each)(
         await store.close();
       }
     });
+
+    it('stores as consent exactly the opt-in wording the no-JavaScript form showed', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const handle = createRegistrationEndpoint({
+        store,
+        path: '/api/registrations',
+        pages: registrationPages(SHELL),
+        today: () => '2026-11-22',
+      });
+      const server = createServer(async (req, res) => {
+        if (!(await handle(req, res))) res.writeHead(404).end();
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/registrations`;
+      const send = (body: string) =>
+        fetch(endpoint, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+          body,
+          redirect: 'manual',
+        });
+      try {
+        // The form as the server renders it without JavaScript (here: with a problem to show).
+        const form = await (await send('email=kim%40example.org')).text();
+        expect(form).toContain('min="2026-11-22" max="2028-11-22"');
+        const optIn =
+          /<input type="checkbox" name="marketingOptIn"[\s\S]*?<\/div>/.exec(form)?.[0] ?? '';
+        const shown = optIn
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim();
+        expect(optIn).toContain('aria-describedby="registration-marketingOptIn-hint"');
+        expect((await send('name=Kim&email=kim%40example.org&marketingOptIn=yes')).status).toBe(
+          303,
+        );
+        const [stored] = await store.list();
+        expect(stored?.marketingConsent?.text).toBe(shown);
+      } finally {
+        await new Promise((done) => server.close(done));
+        await store.close();
+      }
+    });
   },
 );

@@ -22,6 +22,12 @@ export const registrationFieldCopy = {
   },
 } as const;
 
+/**
+ * The opt-in's wording as both forms show it (its label, then its hint
+ * beneath), stored with the visitor's consent: the one place it is composed.
+ */
+export const marketingConsentWording = `${registrationFieldCopy.marketingOptIn.label} ${registrationFieldCopy.marketingOptIn.hint}`;
+
 export const storageTypeLabels = {
   personal: 'Personal',
   business: 'Business',

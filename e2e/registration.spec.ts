@@ -318,6 +318,15 @@ test('without JavaScript the form posts and the server answers with pages', asyn
   ]);
   await expectNoSeriousAxeViolationsIn(browser, await page.content());
   expect(rowsNamed(name)).toEqual([{ name, email: 'noscript@example.org' }]);
+  // Anyone else with the address (another browser, without the poster's cookie) gets the generic page.
+  const other = await browser.newContext({ javaScriptEnabled: false });
+  const stranger = await other.newPage();
+  await stranger.goto(page.url());
+  await expect(stranger.getByRole('heading', { level: 1 })).toHaveText(registrationSent.title);
+  await expect(stranger.getByText(receivedText('none'))).toBeVisible();
+  await expect(stranger.getByText(name)).toHaveCount(0);
+  await expect(stranger.getByText('noscript@example.org')).toHaveCount(0);
+  await other.close();
   await context.close();
 });
 

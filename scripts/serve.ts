@@ -50,6 +50,7 @@ startStaticServer(root, port, host, {
     console.log(
       `Registrations: POST ${registrations.path}, stored in ${registrations.store.location}`,
     );
+    if (registrations.humanCheckWarning) console.warn(registrations.humanCheckWarning);
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1);

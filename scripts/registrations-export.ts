@@ -1,13 +1,13 @@
 /**
- * npm run registrations:export [-- --since 2026-12-01] [--out file.csv] [--include-flagged] [--force]
+ * npm run registrations:export [-- --since 2026-12-01] [--out file.csv] [--verified-only] [--force]
  *
  * Writes every registration (or those received on or after a day, in UK
  * time) as a CSV file for staff, readable by this user only: to the file
- * given, or to registrations-YYYY-MM-DD.csv. Submissions flagged by a spam
- * check are left out unless --include-flagged is given (their "Spam check"
- * column names the check). An existing file is never replaced unless
- * --force is given, and a file is written whole or not at all. Reads
- * DATABASE_URL, or REGISTRATIONS_DB (default data/registrations.sqlite).
+ * given, or to registrations-YYYY-MM-DD.csv. Each row says whether the human
+ * check verified it, and if not, why; --verified-only leaves out those it did
+ * not. An existing file is never replaced unless --force is given, and a file
+ * is written whole or not at all. Reads DATABASE_URL, or REGISTRATIONS_DB
+ * (default data/registrations.sqlite).
  */
 import {
   facilityDayStart,
@@ -21,12 +21,12 @@ import { openRegistrationStore } from './server/registration-store.ts';
 
 const COMMAND = 'registrations:export';
 const USAGE =
-  'usage: npm run registrations:export [-- --since YYYY-MM-DD] [--out file.csv] [--include-flagged] [--force]';
+  'usage: npm run registrations:export [-- --since YYYY-MM-DD] [--out file.csv] [--verified-only] [--force]';
 
 async function main(argv: readonly string[]): Promise<number> {
   const args = readCommandArgs(COMMAND, USAGE, argv, {
     options: ['since', 'out'],
-    flags: ['include-flagged', 'force'],
+    flags: ['verified-only', 'force'],
   });
   if (typeof args === 'number') return args;
   const since = args.options.get('since');
@@ -39,8 +39,8 @@ async function main(argv: readonly string[]): Promise<number> {
   const out = args.options.get('out') ?? `registrations-${facilityToday()}.csv`;
   const store = await openRegistrationStore();
   try {
-    const includeFlagged = args.flags.has('include-flagged');
-    const rows = await store.list(since ? facilityDayStart(since) : '', { includeFlagged });
+    const verifiedOnly = args.flags.has('verified-only');
+    const rows = await store.list(since ? facilityDayStart(since) : '', { verifiedOnly });
     try {
       await writePrivateFile(out, registrationsCsv(rows), { replace: args.flags.has('force') });
     } catch (error) {
@@ -50,7 +50,7 @@ async function main(argv: readonly string[]): Promise<number> {
       );
       return 1;
     }
-    const scope = `${since ? ` received since ${since} (UK time)` : ''}${includeFlagged ? ', flagged ones included' : ''}`;
+    const scope = `${since ? ` received since ${since} (UK time)` : ''}${verifiedOnly ? ', verified ones only' : ''}`;
     console.log(
       `Wrote ${rows.length} registration${rows.length === 1 ? '' : 's'}${scope} to ${out}.`,
     );

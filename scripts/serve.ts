@@ -59,6 +59,7 @@ startStaticServer(root, port, host, {
     console.log(`Serving ${root} at ${scheme}://${host}:${actualPort}/ (Ctrl+C to stop)`);
     console.log(`Registrations: POST ${registrations.path}`);
     for (const line of registrations.startupLines) console.log(line);
+    if (registrations.humanCheckWarning) console.warn(registrations.humanCheckWarning);
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1);

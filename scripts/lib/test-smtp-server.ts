@@ -13,6 +13,8 @@ import { SMTPServer } from 'smtp-server';
 export type TestSmtpServer = {
   url: string;
   messages: ParsedMail[];
+  /** Each accepted message's envelope recipients (RCPT TO), in order of arrival. */
+  envelopes: string[][];
   /** Connections turned away so far. */
   refused: () => number;
   refuse(on: boolean): void;
@@ -24,6 +26,7 @@ export type TestSmtpServer = {
 
 export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   const messages: ParsedMail[] = [];
+  const envelopes: string[][] = [];
   let refusing = false;
   let refused = 0;
   let holding = false;
@@ -42,12 +45,13 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
       error.responseCode = 421;
       callback(error);
     },
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       started++;
       const held = holding;
       simpleParser(stream).then(
         (mail) => {
           if (held) return;
+          envelopes.push(session.envelope.rcptTo.map((rcpt) => rcpt.address));
           messages.push(mail);
           callback();
         },
@@ -60,6 +64,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    envelopes,
     refused: () => refused,
     refuse(on) {
       refusing = on;

@@ -16,6 +16,7 @@ export const copiedTables: {
 } = {
   registrations: 'id',
   outbox: 'id',
+  used_proofs: 'id',
 };
 
 /** Rows per INSERT: well under both databases' limit on bound parameters. */

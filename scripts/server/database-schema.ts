@@ -17,8 +17,8 @@ export type RegistrationsTable = {
   message: string | null;
   marketing_opt_in: number;
   unit_id: string | null;
-  /** The spam check the submission tripped ('honeypot', 'too-fast'), or null. */
-  spam_reason: string | null;
+  /** Why the human check did not verify the registration (see UnverifiedReason), or null when it did. */
+  unverified_reason: string | null;
   /** The opt-in's wording as the visitor saw it, and when they ticked it (null without opt-in). */
   marketing_consent_text: string | null;
   marketing_consent_at: string | null;
@@ -26,7 +26,8 @@ export type RegistrationsTable = {
   fingerprint: string | null;
 };
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/** 'held': a confirmation past the hourly ceiling, waiting for staff to release it; never claimed. */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held';
 
 export type OutboxTable = {
   id: string;
@@ -47,7 +48,14 @@ export type OutboxTable = {
   sent_at: string | null;
 };
 
+/** A proof of work accepted once, kept until it expires (ISO time). */
+export type UsedProofsTable = {
+  id: string;
+  expires_at: string;
+};
+
 export type DatabaseSchema = {
   registrations: RegistrationsTable;
   outbox: OutboxTable;
+  used_proofs: UsedProofsTable;
 };

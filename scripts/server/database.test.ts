@@ -66,7 +66,7 @@ describe.each(databases.each)(
         ...sam,
         id: stored.id,
         createdAt: '2026-12-01T09:30:00.000Z',
-        spamReason: null,
+        unverifiedReason: 'no-proof',
         marketingConsent: null,
       });
       expect((await store.list('2026-12-02')).map((r) => r.name)).toEqual(['Later']);

@@ -8,8 +8,13 @@
  * - STAFF_EMAIL: where staff notifications go (default: the contact address).
  * - VITE_SITE_ORIGIN: the public origin the privacy link in emails points to.
  *
+ * - MAIL_CONFIRMATIONS_PER_HOUR: confirmations to visitors sent in an hour
+ *   (default 30); past it they are held until staff release them, and staff
+ *   get one alert. Staff notifications are never held.
+ *
  * The retry timing can be shortened for tests: MAIL_RETRY_DELAYS_MS (a comma
- * list), MAIL_GIVE_UP_AFTER_MS, MAIL_LEASE_MS and MAIL_POLL_MS.
+ * list), MAIL_GIVE_UP_AFTER_MS, MAIL_LEASE_MS and MAIL_POLL_MS, and the wait
+ * before the held alert goes (MAIL_HELD_ALERT_DELAY_MS).
  */
 import { resolve } from 'node:path';
 import { site } from '../../src/content/site.ts';
@@ -42,6 +47,11 @@ export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 export const DEFAULT_POLL_MS = 5_000;
 
+export const DEFAULT_CONFIRMATIONS_PER_HOUR = 30;
+
+/** The held alert waits this long, so the count it gives takes in the burst that set it off. */
+export const DEFAULT_HELD_ALERT_DELAY_MS = 60_000;
+
 export type MailConfig = {
   smtpUrl: string | null;
   from: string;
@@ -52,6 +62,8 @@ export type MailConfig = {
   giveUpAfterMs: number;
   leaseMs: number;
   pollMs: number;
+  confirmationsPerHour: number;
+  heldAlertDelayMs: number;
 };
 
 export class MailConfigError extends Error {}
@@ -76,6 +88,14 @@ function retryWait(part: string, delays: string): number {
   return value;
 }
 
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()))
+    throw new MailConfigError(`${name} must be a whole number (0 holds every one), not "${raw}".`);
+  return Number(raw.trim());
+}
+
 export function mailConfig(env: Env = process.env): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
@@ -97,6 +117,12 @@ export function mailConfig(env: Env = process.env): MailConfig {
     giveUpAfterMs: positive(env, 'MAIL_GIVE_UP_AFTER_MS', DEFAULT_GIVE_UP_AFTER_MS),
     leaseMs: positive(env, 'MAIL_LEASE_MS', DEFAULT_LEASE_MS),
     pollMs: positive(env, 'MAIL_POLL_MS', DEFAULT_POLL_MS),
+    confirmationsPerHour: wholeNumber(
+      env,
+      'MAIL_CONFIRMATIONS_PER_HOUR',
+      DEFAULT_CONFIRMATIONS_PER_HOUR,
+    ),
+    heldAlertDelayMs: positive(env, 'MAIL_HELD_ALERT_DELAY_MS', DEFAULT_HELD_ALERT_DELAY_MS),
   };
 }
 

@@ -9,6 +9,7 @@
  */
 
 import { notSureLabel, storageTypeLabels } from '../../src/content/registration-form.ts';
+import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
 import { fieldLabels, NOT_SURE } from '../../src/features/registration/registration-schema.ts';
 import { formatUkPhone } from '../../src/features/registration/uk-phone.ts';
 import type { StoredRegistration } from './registration-store.ts';
@@ -36,8 +37,9 @@ const columns: [string, (r: StoredRegistration) => string][] = [
   ['Move-in date', (r) => r.moveInDate ?? ''],
   ['Message', (r) => r.message ?? ''],
   ['Opening and offers by email', (r) => (r.marketingOptIn ? 'Yes' : 'No')],
-  // Empty for a person; the check it tripped for a submission set aside as possible spam.
-  ['Spam check', (r) => r.spamReason ?? ''],
+  // Whether the human check verified it, and if not, why (see UnverifiedReason).
+  ['Verified', (r) => (r.unverifiedReason ? 'No' : 'Yes')],
+  ['Why not verified', (r) => (r.unverifiedReason ? unverifiedReasonText[r.unverifiedReason] : '')],
 ];
 
 export function registrationsCsv(rows: readonly StoredRegistration[]): string {

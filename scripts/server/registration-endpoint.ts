@@ -22,8 +22,15 @@
  * - A form posted without JavaScript (it asks for text/html) gets 303 to
  *   `<path>/received/<id>` (post/redirect/get: a refresh does not post
  *   again), or 400 with the error summary and the form as typed.
- * - A submission caught by the spam checks is stored, flagged with the
- *   check's name, and answered like a success; it queues no messages.
+ * - GET `<path>/challenge`: a new challenge for the human check
+ *   (human-check.ts), `Cache-Control: no-store`.
+ * - Every registration that passes the field checks is stored and notified
+ *   to staff. Only one that carries a fresh, unused proof of the human check
+ *   (the `altcha` field) is verified; only a verified one may cause a
+ *   confirmation to the address it gives (at most one a day per address, and
+ *   held past the hourly ceiling). One that is not verified (no proof, a bad,
+ *   stale or reused one, or the honeypot filled in) is stored with the reason
+ *   and answered like a success, promising no email.
  * - The same registration sent again within ten minutes is stored once and
  *   answered like the first.
  *
@@ -39,16 +46,18 @@ import {
 import { facilityToday } from '../../src/features/registration/move-in-dates.ts';
 import {
   type FieldErrors,
-  spamVerdict,
+  honeypotFilled,
+  PROOF_FIELD,
   toDraft,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
 import { clientAddress, isSecureRequest } from '../lib/forwarded.ts';
 import { isDatabaseUnavailable } from './database.ts';
+import type { HumanCheck } from './human-check.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
-import { type MailAddresses, registrationMessages } from './registration-mail.ts';
+import { heldAlert, type MailAddresses, registrationMessages } from './registration-mail.ts';
 import type { registrationPages } from './registration-page.ts';
-import type { RegistrationStore, StoredRegistration } from './registration-store.ts';
+import type { AddOptions, RegistrationStore } from './registration-store.ts';
 import { isSameSite } from './same-site.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -66,11 +75,17 @@ export type RegistrationEndpointOptions = {
   publicOrigins?: readonly string[];
   /** The date move-in dates are checked against (default: facilityToday, as in the browser). */
   today?: () => string;
+  /** Issues and checks the proofs of work; without it no registration is verified. */
+  humanCheck?: HumanCheck;
   mail?: {
     addresses: MailAddresses;
     /** True when messages go out over SMTP (not to .eml files): only then is an email promised. */
     sendsEmail: boolean;
     messageIdDomain: string;
+    /** Confirmations sent in an hour before the rest are held (MAIL_CONFIRMATIONS_PER_HOUR). */
+    confirmationsPerHour: number;
+    /** How long the alert that confirmations are held waits to take in a burst. */
+    heldAlertDelayMs: number;
     /** Called after a registration queued messages. */
     onQueued?: () => void;
   };
@@ -176,8 +191,44 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
   const { mail } = options;
   const receivedPrefix = `${path}/received/`;
   const receivedCookie = receivedCookieSigner();
-  const confirmationOf = (r: StoredRegistration): ConfirmationChannel =>
-    r.email && mail?.sendsEmail && !r.spamReason ? 'email' : 'none';
+  const challengePath = `${path}/challenge`;
+  const { humanCheck } = options;
+  /** An email is promised only when a confirmation is queued to go out over SMTP now (not held). */
+  const channel = (queued: boolean): ConfirmationChannel =>
+    queued && mail?.sendsEmail ? 'email' : 'none';
+
+  async function sendChallenge(req: IncomingMessage, res: ServerResponse) {
+    req.resume();
+    if (!humanCheck || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      const body = JSON.stringify({ error: humanCheck ? 'Use GET.' : 'No human check here.' });
+      res.writeHead(humanCheck ? 405 : 404, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Length': Buffer.byteLength(body),
+        ...(humanCheck ? { Allow: 'GET, HEAD' } : {}),
+      });
+      res.end(body);
+      return;
+    }
+    const body = JSON.stringify(await humanCheck.issue());
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      // Each challenge is for one visitor and one use: no cache may keep or share it.
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The human check's verdict on a submission, for the store to finish (it spends the proof). */
+  async function verification(
+    fields: Record<string, unknown>,
+  ): Promise<AddOptions['verification']> {
+    if (honeypotFilled(fields)) return { reason: 'honeypot' };
+    if (!humanCheck) return { reason: 'no-proof' };
+    const checked = await humanCheck.check(fields[PROOF_FIELD]);
+    return checked.ok ? { proof: checked.proof } : { reason: checked.reason };
+  }
 
   /** The no-JavaScript confirmation page (GET after the 303), found by the registration's id. */
   async function showReceived(id: string, req: IncomingMessage, res: ServerResponse) {
@@ -189,7 +240,8 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
         ? await store.find(id).catch(() => undefined)
         : undefined;
     const recent = found && Date.now() - Date.parse(found.createdAt) < RECEIVED_PAGE_DETAILS_MS;
-    const body = pages.confirmation(recent ? found : null, recent ? confirmationOf(found) : 'none');
+    const queued = recent ? await store.confirmationQueued(found.id).catch(() => false) : false;
+    const body = pages.confirmation(recent ? found : null, channel(queued));
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -208,6 +260,10 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       (req.method === 'GET' || req.method === 'HEAD')
     ) {
       await showReceived(url.pathname.slice(receivedPrefix.length), req, res);
+      return true;
+    }
+    if (url.pathname === challengePath) {
+      await sendChallenge(req, res);
       return true;
     }
     if (url.pathname !== path) return false;
@@ -281,21 +337,22 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       );
       return true;
     }
-    const verdict = spamVerdict(parsed.value);
-    const spamReason = verdict === 'person' ? null : verdict;
     let id: string;
     let confirmation: ConfirmationChannel;
     try {
-      const { registration } = await store.add(result.value, {
-        spamReason,
+      const added = await store.add(result.value, {
+        verification: await verification(parsed.value),
         marketingConsentText: marketingConsentWording,
         ...(mail && {
           compose: (stored) => registrationMessages(stored, mail.addresses),
           messageIdDomain: mail.messageIdDomain,
+          confirmationsPerHour: mail.confirmationsPerHour,
+          heldAlert: (held) => heldAlert(held, mail.confirmationsPerHour, mail.addresses),
+          heldAlertDelayMs: mail.heldAlertDelayMs,
         }),
       });
-      id = registration.id;
-      confirmation = confirmationOf(registration);
+      id = added.registration.id;
+      confirmation = channel(added.confirmation === 'queued');
     } catch (error) {
       const unavailable = isDatabaseUnavailable(error);
       console.error(

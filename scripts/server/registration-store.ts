@@ -6,28 +6,62 @@
  * builder, with nothing specific to SQLite, so it runs on PostgreSQL as well.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import type { Kysely, Transaction } from 'kysely';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { type DatabaseConfig, databaseConfig, openDatabase } from './database.ts';
-import type { OutboxTable, RegistrationsTable } from './database-schema.ts';
+import type {
+  DatabaseSchema,
+  OutboxStatus,
+  OutboxTable,
+  RegistrationsTable,
+} from './database-schema.ts';
 
-export type SpamReason = 'honeypot' | 'too-fast';
+/**
+ * Why a registration is not verified as sent by a person's browser:
+ * - 'no-proof': no proof of work came with it (posted without JavaScript, or by a script);
+ * - 'check-unfinished': the browser said its check did not finish in time;
+ * - 'invalid-proof', 'expired-proof', 'reused-proof': a proof came, but it is
+ *   not one the server issued and the browser solved, it is too old, or it was
+ *   used before;
+ * - 'honeypot': the hidden field people never see was filled in;
+ * - 'before-check', 'too-fast': stored before the check existed (too-fast:
+ *   flagged by the timer it replaced).
+ */
+export type UnverifiedReason =
+  | 'no-proof'
+  | 'check-unfinished'
+  | 'invalid-proof'
+  | 'expired-proof'
+  | 'reused-proof'
+  | 'honeypot'
+  | 'before-check'
+  | 'too-fast';
 
 export type StoredRegistration = Registration & {
   id: string;
   createdAt: string;
-  spamReason: SpamReason | null;
+  /** null when the human check verified it. */
+  unverifiedReason: UnverifiedReason | null;
   /** The opt-in's wording as shown, and when it was given (null without opt-in). */
   marketingConsent: { text: string; at: string } | null;
 };
 
-export type MessageKind = 'visitor-confirmation' | 'staff-notification';
+/** 'staff-alert': the one message saying confirmations are being held (not tied to one registration). */
+export type MessageKind = 'visitor-confirmation' | 'staff-notification' | 'staff-alert';
+
+/**
+ * An address as the mail library takes it: name and address apart, so
+ * nothing in either can become another header or another recipient.
+ */
+export type Mailbox = { name: string; address: string };
 
 /** A message as it is queued: everything needed to send it again, unchanged. */
 export type OutgoingMessage = {
   kind: MessageKind;
+  /** Configured addresses (MAIL_FROM, STAFF_EMAIL) are strings; anything from a visitor is a Mailbox. */
   from: string;
-  to: string;
-  replyTo?: string;
+  to: Mailbox | string;
+  replyTo?: Mailbox;
   subject: string;
   text: string;
   html?: string;
@@ -57,9 +91,30 @@ export type OutboxEntry = {
 /** Two identical registrations within this time are stored once. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
+/** The outbox's registration id for a message about no one registration (the held alert). */
+export const NO_REGISTRATION = '';
+
+/** One address gets at most one confirmation in this time, however many registrations name it. */
+export const CONFIRMATION_PER_ADDRESS_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+/** A proof of work the server issued, checked as solved and unexpired: still to be used once. */
+export type FreshProof = { id: string; expiresAt: Date };
+
 export type AddOptions = {
   now?: Date;
-  spamReason?: SpamReason | null;
+  /**
+   * The human check's outcome before the store's own part: a fresh proof to
+   * spend (the registration is verified if it was not used before), or the
+   * reason it is not verified. Neither: not verified, 'no-proof'.
+   */
+  verification?: { proof: FreshProof } | { reason: UnverifiedReason };
+  /** Confirmations sent in an hour before the rest are held (MAIL_CONFIRMATIONS_PER_HOUR). */
+  confirmationsPerHour?: number;
+  /** The alert to staff that confirmations are held, with how many; queued once per spell of holding. */
+  heldAlert?: (held: number) => OutgoingMessage;
+  /** How long the alert waits before it goes, so the count takes in a burst (its count is kept up to date until then). */
+  heldAlertDelayMs?: number;
   /** The opt-in's wording the visitor saw (kept only when they ticked it). */
   marketingConsentText?: string;
   /** The messages the registration causes, queued in its transaction. */
@@ -68,7 +123,14 @@ export type AddOptions = {
   messageIdDomain?: string;
 };
 
-export type AddResult = { registration: StoredRegistration; duplicate: boolean };
+/** What became of the visitor's confirmation: queued to go, held by the ceiling, or none. */
+export type ConfirmationOutcome = 'queued' | 'held' | 'none';
+
+export type AddResult = {
+  registration: StoredRegistration;
+  duplicate: boolean;
+  confirmation: ConfirmationOutcome;
+};
 
 const fromRow = (row: RegistrationsTable): StoredRegistration => ({
   id: row.id,
@@ -82,7 +144,7 @@ const fromRow = (row: RegistrationsTable): StoredRegistration => ({
   message: row.message,
   marketingOptIn: row.marketing_opt_in === 1,
   unitId: row.unit_id,
-  spamReason: row.spam_reason as SpamReason | null,
+  unverifiedReason: row.unverified_reason as UnverifiedReason | null,
   marketingConsent:
     row.marketing_consent_text && row.marketing_consent_at
       ? { text: row.marketing_consent_text, at: row.marketing_consent_at }
@@ -129,6 +191,156 @@ export function registrationFingerprint(r: Registration): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
+type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+type QueueAs = {
+  registrationId: string;
+  status: OutboxStatus;
+  /** When it was queued (ISO). */
+  at: string;
+  /** When it may first be sent (ISO). */
+  due: string;
+  domain: string;
+};
+
+const addressOf = (to: Mailbox | string) => (typeof to === 'string' ? to : to.address);
+
+async function queue(trx: Queryable, message: OutgoingMessage, as: QueueAs) {
+  const id = randomUUID();
+  await trx
+    .insertInto('outbox')
+    .values({
+      id,
+      registration_id: as.registrationId,
+      kind: message.kind,
+      recipient: addressOf(message.to),
+      subject: message.subject,
+      message_id: `<${id}@${as.domain}>`,
+      payload: JSON.stringify(message),
+      status: as.status,
+      attempts: 0,
+      created_at: as.at,
+      queued_at: as.at,
+      next_attempt_at: as.due,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      sent_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Spends a fresh proof: recorded as used in this transaction, so across every
+ * server sharing the database a proof verifies one registration only (a
+ * second transaction inserting the same id waits for the first and then
+ * finds it). Proofs past their expiry are dropped on the way: the check
+ * refuses them anyway.
+ */
+async function spendProof(
+  trx: Transaction<DatabaseSchema>,
+  verification: AddOptions['verification'],
+  nowIso: string,
+): Promise<UnverifiedReason | null> {
+  if (!verification) return 'no-proof';
+  if ('reason' in verification) return verification.reason;
+  await trx.deleteFrom('used_proofs').where('expires_at', '<', nowIso).execute();
+  const inserted = await trx
+    .insertInto('used_proofs')
+    .values({ id: verification.proof.id, expires_at: verification.proof.expiresAt.toISOString() })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? null : 'reused-proof';
+}
+
+async function confirmationOf(
+  trx: Queryable,
+  registrationId: string,
+): Promise<ConfirmationOutcome> {
+  const row = await trx
+    .selectFrom('outbox')
+    .select('status')
+    .where('registration_id', '=', registrationId)
+    .where('kind', '=', 'visitor-confirmation')
+    .executeTakeFirst();
+  if (!row) return 'none';
+  return row.status === 'held' ? 'held' : 'queued';
+}
+
+/**
+ * Whether a confirmation may go: none when the address had one in the last
+ * 24 hours (whatever became of it), held when the hour's ceiling is reached.
+ */
+async function confirmationAllowance(
+  trx: Transaction<DatabaseSchema>,
+  message: OutgoingMessage,
+  now: Date,
+  options: AddOptions,
+): Promise<ConfirmationOutcome> {
+  const address = addressOf(message.to).toLowerCase();
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const recent = await trx
+    .selectFrom('outbox')
+    .select('id')
+    .where('kind', '=', 'visitor-confirmation')
+    .where('created_at', '>=', ago(CONFIRMATION_PER_ADDRESS_MS))
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+    .executeTakeFirst();
+  if (recent) return 'none';
+  const ceiling = options.confirmationsPerHour ?? Number.POSITIVE_INFINITY;
+  const { sent } = await trx
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('sent'))
+    .where('kind', '=', 'visitor-confirmation')
+    .where('status', '!=', 'held')
+    .where('queued_at', '>=', ago(HOUR_MS))
+    .executeTakeFirstOrThrow();
+  return Number(sent) >= ceiling ? 'held' : 'queued';
+}
+
+/**
+ * Tells staff that confirmations are being held: one alert per spell of
+ * holding (queued with the first held confirmation, after the gathering
+ * delay), its count kept up to date while it waits to go.
+ */
+async function alertHeld(
+  trx: Transaction<DatabaseSchema>,
+  now: Date,
+  options: AddOptions,
+  domain: string,
+) {
+  if (!options.heldAlert) return;
+  const { held } = await trx
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('held'))
+    .where('kind', '=', 'visitor-confirmation')
+    .where('status', '=', 'held')
+    .executeTakeFirstOrThrow();
+  const alert = options.heldAlert(Number(held));
+  const nowIso = now.toISOString();
+  if (Number(held) === 1) {
+    const due = new Date(now.getTime() + (options.heldAlertDelayMs ?? 0)).toISOString();
+    await queue(trx, alert, {
+      registrationId: NO_REGISTRATION,
+      status: 'pending',
+      at: nowIso,
+      due,
+      domain,
+    });
+    return;
+  }
+  // Only an alert no worker has taken yet is brought up to date.
+  await trx
+    .updateTable('outbox')
+    .set({ payload: JSON.stringify(alert), subject: alert.subject })
+    .where('kind', '=', 'staff-alert')
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('next_attempt_at', '>', nowIso)
+    .where('lease_owner', 'is', null)
+    .execute();
+}
+
 export type RegistrationStore = Awaited<ReturnType<typeof openRegistrationStore>>;
 
 /** Opens the configured database (creating and migrating it if needed). */
@@ -156,6 +368,7 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
       const now = options.now ?? new Date();
       const createdAt = now.toISOString();
       const fingerprint = registrationFingerprint(registration);
+      const domain = options.messageIdDomain ?? 'localhost';
       return db.transaction().execute(async (trx) => {
         // Two copies arriving at once (at two servers) are checked one after the other.
         await lockKey(trx, fingerprint);
@@ -166,7 +379,10 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
           .where('created_at', '>=', new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
           .orderBy('created_at')
           .executeTakeFirst();
-        if (earlier) return { registration: fromRow(earlier), duplicate: true };
+        if (earlier) {
+          const confirmation = await confirmationOf(trx, earlier.id);
+          return { registration: fromRow(earlier), duplicate: true, confirmation };
+        }
 
         const consentText = registration.marketingOptIn
           ? (options.marketingConsentText ?? null)
@@ -183,41 +399,40 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
           message: registration.message,
           marketing_opt_in: registration.marketingOptIn ? 1 : 0,
           unit_id: registration.unitId,
-          spam_reason: options.spamReason ?? null,
+          unverified_reason: await spendProof(trx, options.verification, createdAt),
           marketing_consent_text: consentText,
           marketing_consent_at: consentText === null ? null : createdAt,
           fingerprint,
         };
         await trx.insertInto('registrations').values(row).execute();
         const stored = fromRow(row);
-        const messages = options.compose?.(stored) ?? [];
-        const domain = options.messageIdDomain ?? 'localhost';
-        for (const message of messages) {
-          const id = randomUUID();
-          await trx
-            .insertInto('outbox')
-            .values({
-              id,
-              registration_id: stored.id,
-              kind: message.kind,
-              recipient: message.to,
-              subject: message.subject,
-              message_id: `<${id}@${domain}>`,
-              payload: JSON.stringify(message),
-              status: 'pending',
-              attempts: 0,
-              created_at: createdAt,
-              queued_at: createdAt,
-              next_attempt_at: createdAt,
-              lease_owner: null,
-              lease_until: null,
-              last_error: null,
-              sent_at: null,
-            })
-            .execute();
+        let confirmation: ConfirmationOutcome = 'none';
+        for (const message of options.compose?.(stored) ?? []) {
+          let status: OutboxStatus = 'pending';
+          if (message.kind === 'visitor-confirmation') {
+            // Mail to an address a visitor typed goes only with a verified proof, whatever composed it.
+            if (stored.unverifiedReason) continue;
+            const outcome = await confirmationAllowance(trx, message, now, options);
+            if (outcome === 'none') continue;
+            status = outcome === 'held' ? 'held' : 'pending';
+            confirmation = outcome;
+          }
+          await queue(trx, message, {
+            registrationId: stored.id,
+            status,
+            at: createdAt,
+            due: createdAt,
+            domain,
+          });
+          if (status === 'held') await alertHeld(trx, now, options, domain);
         }
-        return { registration: stored, duplicate: false };
+        return { registration: stored, duplicate: false, confirmation };
       });
+    },
+
+    /** Whether a confirmation to the visitor was queued for this registration (held ones not counted). */
+    async confirmationQueued(registrationId: string): Promise<boolean> {
+      return (await confirmationOf(db, registrationId)) === 'queued';
     },
 
     async find(id: string): Promise<StoredRegistration | undefined> {
@@ -229,35 +444,35 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
       return row && fromRow(row);
     },
 
-    /** Every stored registration, flagged ones included. */
+    /** Every stored registration, verified or not. */
     async count(): Promise<number> {
       return (await this.counts()).all;
     },
 
-    /** How many are stored, and how many of them are flagged by a spam check. */
-    async counts(): Promise<{ all: number; flagged: number }> {
+    /** How many are stored, and how many of them the human check did not verify. */
+    async counts(): Promise<{ all: number; unverified: number }> {
       const row = await db
         .selectFrom('registrations')
         .select((eb) => [
           eb.fn.countAll<number | string>().as('all'),
-          eb.fn.count<number | string>('spam_reason').as('flagged'),
+          eb.fn.count<number | string>('unverified_reason').as('unverified'),
         ])
         .executeTakeFirstOrThrow();
-      return { all: Number(row.all), flagged: Number(row.flagged) };
+      return { all: Number(row.all), unverified: Number(row.unverified) };
     },
 
     /**
      * The registrations made on or after `from` (an ISO date or time), oldest
-     * first; those flagged by a spam check only when asked.
+     * first: every one, or only those the human check verified.
      */
-    async list(from = '', { includeFlagged = false } = {}): Promise<StoredRegistration[]> {
+    async list(from = '', { verifiedOnly = false } = {}): Promise<StoredRegistration[]> {
       let query = db
         .selectFrom('registrations')
         .selectAll()
         .where('created_at', '>=', from)
         .orderBy('created_at')
         .orderBy('id');
-      if (!includeFlagged) query = query.where('spam_reason', 'is', null);
+      if (verifiedOnly) query = query.where('unverified_reason', 'is', null);
       return (await query.execute()).map(fromRow);
     },
 
@@ -375,7 +590,24 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
           .execute();
       },
 
-      /** The messages not yet sent: pending (with their next attempt) and failed. */
+      /**
+       * Sends the held confirmations: they become pending, due now, and count
+       * towards the hour's ceiling from now. Returns how many.
+       */
+      async releaseHeld(now: Date): Promise<number> {
+        const result = await db
+          .updateTable('outbox')
+          .set({
+            status: 'pending',
+            queued_at: now.toISOString(),
+            next_attempt_at: now.toISOString(),
+          })
+          .where('status', '=', 'held')
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      },
+
+      /** The messages not yet sent: pending (with their next attempt), held and failed. */
       async unsent(): Promise<OutboxEntry[]> {
         const rows = await db
           .selectFrom('outbox')

@@ -40,6 +40,7 @@ export const notSureLabel = 'Not sure yet';
 export const registrationMessages = {
   nameMissing: 'Enter your full name',
   nameTooLong: (max: number) => `Full name must be ${max} characters or fewer`,
+  nameOneLine: 'Full name must be on one line, without tabs or other special characters',
   contactMissing: 'Enter an email address or a phone number',
   emailInvalid: 'Enter an email address in the correct format, like name@example.com',
   emailTooLong: (max: number) => `Email address must be ${max} characters or fewer`,
@@ -51,6 +52,7 @@ export const registrationMessages = {
   moveInDateTooFar: (years: number) =>
     `Preferred move-in date must be within the next ${years === 2 ? 'two' : years} years`,
   messageTooLong: (max: string) => `Message must be ${max} characters or fewer`,
+  messageControl: 'Message can hold line breaks, but not tabs or other special characters',
   unitUnknown: 'Unit not found: choose a unit size instead',
 } as const;
 
@@ -66,6 +68,8 @@ export const registrationFormCopy = {
   privacyAfter: 'to see how we look after them.',
   submit: 'Register my interest',
   sending: 'Sending…',
+  /** While Register waits for the human check to finish (a few seconds at most). */
+  checking: 'Checking…',
   counter: (left: number) =>
     left >= 0
       ? `You have ${left.toLocaleString('en-GB')} characters remaining`

@@ -5,9 +5,9 @@
  */
 import type { ConfirmationChannel } from '@/content/registration-form';
 import {
-  ELAPSED_FIELD,
   type FieldErrors,
   HONEYPOT_FIELD,
+  PROOF_FIELD,
   type RegistrationDraft,
 } from '@/features/registration/registration-schema';
 
@@ -18,7 +18,8 @@ export type SubmitOutcome =
 
 export type SubmitProblem = Exclude<SubmitOutcome, { kind: 'sent' } | { kind: 'invalid' }>['kind'];
 
-export function registrationBody(draft: RegistrationDraft, honeypot: string, elapsedMs: number) {
+/** The form's fields, the honeypot, and the human check's proof ('' where there is no check). */
+export function registrationBody(draft: RegistrationDraft, honeypot: string, proof: string) {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(draft)) {
     if (typeof value === 'boolean') {
@@ -26,7 +27,7 @@ export function registrationBody(draft: RegistrationDraft, honeypot: string, ela
     } else if (value) body.set(key, value);
   }
   body.set(HONEYPOT_FIELD, honeypot);
-  body.set(ELAPSED_FIELD, String(Math.round(elapsedMs)));
+  if (proof) body.set(PROOF_FIELD, proof);
   return body;
 }
 

@@ -15,6 +15,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { closeGracefully, startStaticServer } from './lib/static-server.ts';
 import { startRegistrations } from './server/registration-server.ts';
+import { startStaffConsole } from './server/staff-server.ts';
 
 const root = resolve(process.env.DIST_DIR || 'dist');
 const port = Number(process.env.PORT || 4173);
@@ -37,9 +38,14 @@ const registrations = await startRegistrations(root).catch((error: Error) => {
   process.exit(1);
 });
 
+const staff = await startStaffConsole(root, registrations).catch((error: Error) => {
+  console.error(`The staff console could not be opened: ${error.message}`);
+  process.exit(1);
+});
+
 startStaticServer(root, port, host, {
   tls,
-  handle: registrations.handle,
+  handle: async (req, res) => (await staff.handle(req, res)) || registrations.handle(req, res),
   postPaths: [registrations.path],
 }).then(
   (server) => {
@@ -50,12 +56,14 @@ startStaticServer(root, port, host, {
     console.log(
       `Registrations: POST ${registrations.path}, stored in ${registrations.store.location}`,
     );
+    console.log(`Staff console: ${staff.origin}/staff (passkeys for ${staff.origin})`);
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1);
       stopping = true;
       console.log(`${signal}: stopping after the requests in flight.`);
       closeGracefully(server, SHUTDOWN_LIMIT_MS)
+        .then(() => staff.close())
         .then(() => registrations.close())
         .then(() => {
           console.log('Stopped.');

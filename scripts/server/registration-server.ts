@@ -67,6 +67,8 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     handle,
     path,
     store,
+    /** Wakes the mail worker (after staff queue a message again). */
+    wake: worker.wake,
     /** Where messages go, for the start-up line (never the SMTP password). */
     mailTarget: mail.smtpUrl
       ? `SMTP ${new URL(mail.smtpUrl).host}`

@@ -9,7 +9,8 @@
  * TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS; DATABASE_URL
  * (PostgreSQL) or REGISTRATIONS_DB (SQLite) for the registrations, and
  * SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the registration emails
- * (scripts/server/mail-config.ts).
+ * (scripts/server/mail-config.ts); STAFF_ORIGIN for the owner's console at
+ * /staff (scripts/server/staff-server.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

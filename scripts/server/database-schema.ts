@@ -54,8 +54,81 @@ export type UsedProofsTable = {
   expires_at: string;
 };
 
-export type DatabaseSchema = {
+/** Every table: the registrations' and, from migration 0006, the console's. */
+export type DatabaseSchema = StaffSchema & {
   registrations: RegistrationsTable;
   outbox: OutboxTable;
   used_proofs: UsedProofsTable;
+};
+
+export type StaffMembersTable = { id: string; email: string; created_at: string };
+
+export type StaffCredentialsTable = {
+  id: string;
+  staff_id: string;
+  public_key: string;
+  /** A bigint column: PostgreSQL's driver reads it as a string. */
+  counter: number | string;
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+export type StaffInvitesTable = {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  message_id: string | null;
+};
+
+export type StaffSessionsTable = {
+  id_hash: string;
+  staff_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+};
+
+export type StaffChallengesTable = {
+  challenge: string;
+  purpose: 'enrol' | 'sign-in' | 'verify';
+  staff_id: string | null;
+  expires_at: string;
+};
+
+export type StaffAuditTable = {
+  id: string;
+  at: string;
+  staff_email: string;
+  action: string;
+  detail: string;
+};
+
+export type LeadStatusTable = {
+  registration_id: string;
+  contacted_at: string | null;
+  contacted_by: string | null;
+  note: string | null;
+  updated_at: string;
+};
+
+export type UnitAvailabilityTable = {
+  unit_id: string;
+  available: number;
+  updated_at: string;
+  updated_by: string;
+};
+
+/** The console's tables (migration 0006), beside the registrations. */
+export type StaffSchema = {
+  staff_members: StaffMembersTable;
+  staff_credentials: StaffCredentialsTable;
+  staff_invites: StaffInvitesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_challenges: StaffChallengesTable;
+  staff_audit: StaffAuditTable;
+  lead_status: LeadStatusTable;
+  unit_availability: UnitAvailabilityTable;
 };

@@ -86,6 +86,8 @@ export async function startRegistrations(root: string, env: Env = process.env) {
       !check.configured && env.DATABASE_URL
         ? 'ALTCHA_HMAC_KEY is not set: each server makes up its own key, so a proof solved for one is refused by another. Set the same key on every server.'
         : null,
+    /** Wakes the mail worker (after staff queue a message again). */
+    wake: worker.wake,
     /** Stops the mail worker (the messages in hand are finished), then closes the store. */
     async close() {
       await worker.stop();

@@ -504,7 +504,11 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
         const messageIds = messages.map((m) => m.id);
         if (messageIds.length > 0)
           await trx.deleteFrom('outbox').where('id', 'in', messageIds).execute();
-        if (ids.length > 0) await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
+        if (ids.length > 0) {
+          // What staff noted about them goes with them (the console's lead status).
+          await trx.deleteFrom('lead_status').where('registration_id', 'in', ids).execute();
+          await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
+        }
         return {
           registrations: matches.map((r) => ({ id: r.id, createdAt: r.created_at })),
           messageIds,
@@ -521,6 +525,7 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
         ).map((m) => m.id);
         if (messageIds.length > 0)
           await trx.deleteFrom('outbox').where('id', 'in', messageIds).execute();
+        await trx.deleteFrom('lead_status').where('registration_id', 'in', old).execute();
         const registrations = await trx
           .deleteFrom('registrations')
           .where('created_at', '<', before)

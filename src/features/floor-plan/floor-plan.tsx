@@ -10,6 +10,7 @@ import { FullScreenButton } from '@/features/floor-plan/full-screen-button';
 import { FullScreenFrame } from '@/features/floor-plan/full-screen-frame';
 import type { Layout } from '@/features/floor-plan/layout-schema';
 import { summariseLayout } from '@/features/floor-plan/layout-summary';
+import { useLiveAvailability } from '@/features/floor-plan/live-availability';
 import { PlanSizeStatus } from '@/features/floor-plan/plan-size-status';
 import { UnitDialog } from '@/features/floor-plan/unit-dialog';
 import { isFilterActive } from '@/features/floor-plan/unit-filter';
@@ -31,7 +32,9 @@ const instructionsId = 'floor-plan-instructions';
  * list and the dialog. The search, the list and links cover every floor.
  * The frame opens full screen over the page (FullScreenFrame).
  */
-export function FloorPlan({ layout }: { layout: Layout }) {
+export function FloorPlan({ layout: built }: { layout: Layout }) {
+  // Staff's changes since the build, when the bundled server serves the site (live-availability.ts).
+  const layout = useLiveAvailability(built);
   useUnitLink(layout);
   const summary = summariseLayout(layout);
   const filtering = isFilterActive(useAppStore(selectUnitFilter));

@@ -3,7 +3,8 @@
  *
  * Lists the messages not yet sent: those waiting for their next attempt and
  * those that failed for good (recipient, subject, attempts, last error). With
- * --retry the failed ones are queued again for a new round of attempts; the
+ * --retry the failed ones are queued again for a new round of attempts, with
+ * the retry schedule started again (the first retry within a minute); the
  * running server's mail worker sends them within seconds.
  */
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
@@ -17,7 +18,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const store = await openRegistrationStore();
   try {
     if (args.flags.has('retry')) {
-      const n = await store.outbox.retryFailed(new Date());
+      const n = await store.outbox.retryFailed();
       console.log(
         `Queued ${n} failed message${n === 1 ? '' : 's'} again; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
       );

@@ -4,7 +4,10 @@
  * parsed by mailparser. `refuse(true)` makes it turn every connection away,
  * as a mail server that is down or overloaded does; `hold(true)` reads each
  * message and never answers it, as a mail server that has stopped responding
- * (the sender's connection ends first).
+ * (the sender's connection ends first). `beforeAccept(hook)` reads each
+ * message whole and answers it only once the hook's promise resolves: a test
+ * can do something at the last moment before the acceptance (take the
+ * database away) and let the sender carry on after it.
  */
 import type { AddressInfo } from 'node:net';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -19,6 +22,7 @@ export type TestSmtpServer = {
   /** Messages whose DATA has begun to arrive, answered or not. */
   started: () => number;
   hold(on: boolean): void;
+  beforeAccept(hook: ((mail: ParsedMail) => Promise<void>) | null): void;
   close(): Promise<void>;
 };
 
@@ -28,6 +32,7 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
   let refused = 0;
   let holding = false;
   let started = 0;
+  let beforeAccept: ((mail: ParsedMail) => Promise<void>) | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -45,14 +50,15 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     onData(stream, _session, callback) {
       started++;
       const held = holding;
-      simpleParser(stream).then(
-        (mail) => {
+      const hook = beforeAccept;
+      simpleParser(stream)
+        .then(async (mail) => {
           if (held) return;
+          await hook?.(mail);
           messages.push(mail);
           callback();
-        },
-        (error: Error) => callback(error),
-      );
+        })
+        .catch((error: Error) => callback(error));
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -67,6 +73,9 @@ export async function startTestSmtpServer(): Promise<TestSmtpServer> {
     started: () => started,
     hold(on) {
       holding = on;
+    },
+    beforeAccept(hook) {
+      beforeAccept = hook;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

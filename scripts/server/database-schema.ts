@@ -26,7 +26,12 @@ export type RegistrationsTable = {
   fingerprint: string | null;
 };
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/**
+ * 'withdrawn': the registration is being erased or purged while a worker may
+ * be sending the message; no worker takes it again, and the erase waits for
+ * the one sending it to finish before deleting it (registration-store.ts).
+ */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'withdrawn';
 
 export type OutboxTable = {
   id: string;

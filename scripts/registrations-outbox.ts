@@ -25,12 +25,15 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     const unsent = await store.outbox.unsent();
     const failed = unsent.filter((m) => m.status === 'failed').length;
-    console.log(`${unsent.length - failed} pending, ${failed} failed in ${store.location}.`);
+    const pending = unsent.filter((m) => m.status === 'pending').length;
+    console.log(`${pending} pending, ${failed} failed in ${store.location}.`);
     for (const m of unsent) {
       const state =
         m.status === 'failed'
           ? `FAILED after ${m.attempts} attempts`
-          : `pending, ${m.attempts} attempts so far, next at ${m.nextAttemptAt}`;
+          : m.status === 'withdrawn'
+            ? 'withdrawn by an erase or purge that did not finish: run it again'
+            : `pending, ${m.attempts} attempts so far, next at ${m.nextAttemptAt}`;
       console.log(
         `- ${m.id} ${m.kind} to ${m.recipient}: "${m.subject}" (queued ${m.createdAt}; ${state})`,
       );

@@ -4,7 +4,8 @@
  * Lists the messages not yet sent: those waiting for their next attempt,
  * confirmations held by the hourly ceiling (MAIL_CONFIRMATIONS_PER_HOUR), and
  * those that failed for good (recipient, subject, attempts, last error). With
- * --retry the failed ones are queued again for a new round of attempts; with
+ * --retry the failed ones are queued again for a new round of attempts, with
+ * the retry schedule started again (the first retry within a minute); with
  * --release the held ones are sent. The running server's mail worker sends
  * them within seconds.
  */
@@ -21,13 +22,13 @@ async function main(argv: readonly string[]): Promise<number> {
   const store = await openRegistrationStore();
   try {
     if (args.flags.has('retry')) {
-      const n = await store.outbox.retryFailed(new Date());
+      const n = await store.outbox.retryFailed();
       console.log(
         `Queued ${n} failed message${n === 1 ? '' : 's'} again; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
       );
     }
     if (args.flags.has('release')) {
-      const n = await store.outbox.releaseHeld(new Date());
+      const n = await store.outbox.releaseHeld();
       console.log(
         `Released ${n} held confirmation${n === 1 ? '' : 's'}; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
       );
@@ -47,7 +48,9 @@ async function main(argv: readonly string[]): Promise<number> {
           ? `FAILED after ${m.attempts} attempts`
           : m.status === 'held'
             ? 'HELD by the hourly ceiling'
-            : `pending, ${m.attempts} attempts so far, next at ${m.nextAttemptAt}`;
+            : m.status === 'withdrawn'
+              ? 'withdrawn by an erase or purge that did not finish: run it again'
+              : `pending, ${m.attempts} attempts so far, next at ${m.nextAttemptAt}`;
       console.log(
         `- ${m.id} ${m.kind} to ${m.recipient}: "${m.subject}" (queued ${m.createdAt}; ${state})`,
       );

@@ -10,7 +10,7 @@ import { registrationRetentionMonths } from '../src/content/legal-documents.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { mailConfig } from './server/mail-config.ts';
 import { removeMailFiles } from './server/mail-transport.ts';
-import { openRegistrationStore } from './server/registration-store.ts';
+import { openRegistrationStore, removalWaitNotice } from './server/registration-store.ts';
 import { retentionCutoff } from './server/retention.ts';
 
 const USAGE = 'usage: npm run registrations:purge [-- --older-than <days>]';
@@ -31,7 +31,9 @@ async function main(argv: readonly string[]): Promise<number> {
     days === undefined ? retentionCutoff(now) : new Date(now.getTime() - Number(days) * DAY_MS);
   const store = await openRegistrationStore();
   try {
-    const purged = await store.purge(cutoff.toISOString());
+    const purged = await store.purge(cutoff.toISOString(), {
+      onWait: (n, until) => console.log(removalWaitNotice(n, until)),
+    });
     const files = removeMailFiles(mailConfig().mailDir, purged.messageIds);
     const rule =
       days === undefined

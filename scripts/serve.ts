@@ -73,7 +73,8 @@ startStaticServer(root, port, host, {
       if (stopping) process.exit(1);
       stopping = true;
       console.log(`${signal}: stopping after the requests in flight.`);
-      closeGracefully(server, SHUTDOWN_LIMIT_MS)
+      // The mail worker stops alongside, so the two together fit a host's stop timeout.
+      Promise.all([closeGracefully(server, SHUTDOWN_LIMIT_MS), registrations.stopMail()])
         .then(() => staff.close())
         .then(() => registrations.close())
         .then(() => {

@@ -26,8 +26,14 @@ export type RegistrationsTable = {
   fingerprint: string | null;
 };
 
-/** 'held': a confirmation past the hourly ceiling, waiting for staff to release it; never claimed. */
-export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held';
+/**
+ * 'held': a confirmation past the hourly ceiling, waiting for staff to release
+ * it; never claimed. 'withdrawn': the registration is being erased or purged
+ * while a worker may be sending the message; no worker takes it again, and the
+ * erase waits for the one sending it to finish before deleting it
+ * (registration-store.ts).
+ */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held' | 'withdrawn';
 
 export type OutboxTable = {
   id: string;

@@ -38,10 +38,10 @@ export const DEFAULT_RETRY_DELAYS_MS = [
 export const DEFAULT_GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
 
 /**
- * How long a worker holds a message it is sending. Longer than the SMTP
- * time-outs added together (see mail-transport.ts), so a live worker always
- * finishes or fails before its lease runs out; a worker that died loses the
- * message to another after this long.
+ * How long a worker holds a message it is sending, by the database's clock.
+ * The worker abandons a send when half of it has gone (mail-worker.ts), so a
+ * live worker always finishes or fails before its lease runs out; a worker
+ * that died loses the message to another after this long.
  */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 

@@ -1,4 +1,7 @@
 // @vitest-environment node
+
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import {
   existsSync,
   mkdirSync,
@@ -15,7 +18,8 @@ import {
   type Registration,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
-import { runScript, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
+import { repositoryRoot, runScript, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
+import { lineMatching } from '../lib/serve-process.ts';
 import { BOM, csvCell, registrationsCsv } from './registration-csv.ts';
 import { openRegistrationStore } from './registration-store.ts';
 
@@ -276,5 +280,47 @@ describe('npm run registrations:erase and :purge, and unverified ones in the exp
       env,
     );
     expect(badDays.stderr).toContain('--older-than takes a whole number of days, not "soon"');
+  });
+  it('erase waits for a message being sent and says so; one stopped while waiting leaves it withdrawn, listed, never sent', async () => {
+    const store = await openRegistrationStore({
+      kind: 'sqlite',
+      file: env.REGISTRATIONS_DB as string,
+    });
+    await store.add(base, {
+      compose: () => [
+        {
+          kind: 'staff-notification',
+          from: 'a@example.org',
+          to: 's@example.org',
+          subject: 's',
+          text: 't',
+        },
+      ],
+    });
+    // A worker holds the message, as while it hands it to the mail server.
+    const [held] = await store.outbox.claim('worker', 60_000, 10);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/registrations-erase.ts', '--email', 'zoe@example.org'],
+      { cwd: repositoryRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    await lineMatching(child, /Waiting for a message being sent at this moment to finish/);
+    child.kill('SIGINT');
+    await once(child, 'exit');
+
+    const listed = await runScript('scripts/registrations-outbox.ts', [], env);
+    expect(listed.stdout).toContain('0 pending, 0 failed');
+    expect(listed.stdout).toContain('withdrawn by an erase or purge that did not finish');
+    // The worker's check before sending now says no, and gives the message back.
+    expect(await store.outbox.beforeSend(held?.id ?? '', 'worker')).toBe(false);
+    expect(await store.outbox.claim('another', 60_000, 10)).toEqual([]);
+    const again = await runScript(
+      'scripts/registrations-erase.ts',
+      ['--email', 'zoe@example.org'],
+      env,
+    );
+    expect(again.stdout).toContain('Erased 1 registration and 1 message');
+    expect(await store.outbox.all()).toEqual([]);
+    await store.close();
   });
 });

@@ -201,6 +201,40 @@ describe('several servers on one PostgreSQL database', { timeout: 120_000 }, () 
   });
 });
 
+describe('a server killed after the mail server accepted', { timeout: 120_000 }, () => {
+  it('PostgreSQL gone at the acceptance: the record is written when it is back, and after a kill nothing goes twice', async () => {
+    const url = await freshDatabase();
+    const cluster = await databases.postgres();
+    // Long enough for the send, limited to half of it, to outlast stopping PostgreSQL.
+    const lease = 8_000;
+    let blipped = false;
+    smtp.beforeAccept(async () => {
+      if (blipped) return;
+      blipped = true;
+      // The database goes just before the mail server says yes: the record of the send fails.
+      await cluster.stop();
+    });
+    const first = await serve(url, { MAIL_LEASE_MS: String(lease) });
+    expect((await register(first.base, 1, 'accepted')).status).toBe(201);
+    await until(() => first.output().includes('not recorded'), 30_000, 'a failed record');
+    smtp.beforeAccept(null);
+    await cluster.start();
+    const store = await openRegistrationStore({ kind: 'postgres', url });
+    await until(async () => (await store.outbox.unsent()).length === 0, 30_000, 'the records');
+    first.child.kill('SIGKILL');
+    await new Promise((resolve) => first.child.once('exit', resolve));
+
+    // Another server, past the first one's leases: a message left claimed would go again now.
+    await serve(url, { MAIL_LEASE_MS: String(lease) });
+    await new Promise((resolve) => setTimeout(resolve, lease + 1000));
+    const arrived = smtp.messages.filter((mail) => mail.text?.includes('accepted-1@example.org'));
+    expect(arrived).toHaveLength(2);
+    expect(new Set(arrived.map((mail) => mail.messageId)).size).toBe(2);
+    expect((await store.outbox.all()).map((m) => m.status)).toEqual(['sent', 'sent']);
+    await store.close();
+  });
+});
+
 describe('PostgreSQL going away and coming back', { timeout: 120_000 }, () => {
   it('under load: 503 with Retry-After while it is gone, no 201 without its row, recovery without a restart', async () => {
     const url = await freshDatabase();

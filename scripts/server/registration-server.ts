@@ -88,7 +88,13 @@ export async function startRegistrations(root: string, env: Env = process.env) {
         : null,
     /** Wakes the mail worker (after staff queue a message again). */
     wake: worker.wake,
-    /** Stops the mail worker (the messages in hand are finished), then closes the store. */
+    /**
+     * Stops the mail worker: the sends in progress finish or are abandoned
+     * within a few seconds, and every claim is given back. Can run while the
+     * requests in flight finish; messages they queue wait for the next start.
+     */
+    stopMail: () => worker.stop(),
+    /** Stops the mail worker (if not yet stopped), then closes the store. */
     async close() {
       await worker.stop();
       await store.close();

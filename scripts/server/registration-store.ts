@@ -6,7 +6,8 @@
  * builder, with nothing specific to SQLite, so it runs on PostgreSQL as well.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { type DatabaseConfig, databaseConfig, openDatabase } from './database.ts';
 import type {
@@ -74,6 +75,8 @@ export type QueuedMessage = OutgoingMessage & {
   messageId: string;
   attempts: number;
   queuedAt: string;
+  /** When it was claimed, by the database's clock. */
+  claimedAt: string;
 };
 
 export type OutboxEntry = {
@@ -151,7 +154,7 @@ const fromRow = (row: RegistrationsTable): StoredRegistration => ({
       : null,
 });
 
-const toQueued = (row: OutboxTable): QueuedMessage => {
+const toQueued = (row: OutboxTable, leaseMs: number): QueuedMessage => {
   const payload = JSON.parse(row.payload) as OutgoingMessage;
   return {
     ...payload,
@@ -160,6 +163,7 @@ const toQueued = (row: OutboxTable): QueuedMessage => {
     messageId: row.message_id,
     attempts: row.attempts,
     queuedAt: row.queued_at,
+    claimedAt: new Date(Date.parse(row.lease_until ?? '') - leaseMs).toISOString(),
   };
 };
 
@@ -196,10 +200,12 @@ type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 type QueueAs = {
   registrationId: string;
   status: OutboxStatus;
-  /** When it was queued (ISO). */
+  /** When it was queued (ISO), as the registration's time. */
   at: string;
-  /** When it may first be sent (ISO). */
-  due: string;
+  /** When its round of attempts began, by the database's clock. */
+  queuedAt: RawBuilder<string>;
+  /** When it may first be sent, by the database's clock. */
+  due: RawBuilder<string>;
   domain: string;
 };
 
@@ -220,7 +226,7 @@ async function queue(trx: Queryable, message: OutgoingMessage, as: QueueAs) {
       status: as.status,
       attempts: 0,
       created_at: as.at,
-      queued_at: as.at,
+      queued_at: as.queuedAt,
       next_attempt_at: as.due,
       lease_owner: null,
       lease_until: null,
@@ -293,7 +299,8 @@ async function confirmationAllowance(
     .select((eb) => eb.fn.countAll<number | string>().as('sent'))
     .where('kind', '=', 'visitor-confirmation')
     .where('status', '!=', 'held')
-    .where('queued_at', '>=', ago(HOUR_MS))
+    // By the registration's time, as the per-address rule: queued_at keeps the database's clock.
+    .where('created_at', '>=', ago(HOUR_MS))
     .executeTakeFirstOrThrow();
   return Number(sent) >= ceiling ? 'held' : 'queued';
 }
@@ -308,6 +315,7 @@ async function alertHeld(
   now: Date,
   options: AddOptions,
   domain: string,
+  clock: (offsetMs?: number) => RawBuilder<string>,
 ) {
   if (!options.heldAlert) return;
   const { held } = await trx
@@ -317,14 +325,13 @@ async function alertHeld(
     .where('status', '=', 'held')
     .executeTakeFirstOrThrow();
   const alert = options.heldAlert(Number(held));
-  const nowIso = now.toISOString();
   if (Number(held) === 1) {
-    const due = new Date(now.getTime() + (options.heldAlertDelayMs ?? 0)).toISOString();
     await queue(trx, alert, {
       registrationId: NO_REGISTRATION,
       status: 'pending',
-      at: nowIso,
-      due,
+      at: now.toISOString(),
+      queuedAt: clock(),
+      due: clock(options.heldAlertDelayMs ?? 0),
       domain,
     });
     return;
@@ -336,23 +343,107 @@ async function alertHeld(
     .where('kind', '=', 'staff-alert')
     .where('status', '=', 'pending')
     .where('attempts', '=', 0)
-    .where('next_attempt_at', '>', nowIso)
+    .where('next_attempt_at', '>', clock())
     .where('lease_owner', 'is', null)
     .execute();
 }
 
 export type RegistrationStore = Awaited<ReturnType<typeof openRegistrationStore>>;
 
+/** How often an erase or purge looks again while a worker is still sending one of the messages. */
+const WITHDRAW_POLL_MS = 100;
+
+export type RemovalOptions = {
+  /** Told, once, that the removal waits for a message being sent (until `until` at most). */
+  onWait?: (messages: number, until: string) => void;
+};
+
+/** What erase and purge commands print when they wait (see RemovalOptions.onWait). */
+export function removalWaitNotice(messages: number, until: string): string {
+  return `Waiting for ${messages === 1 ? 'a message' : `${messages} messages`} being sent at this moment to finish (at the latest ${until}), so that nothing more goes out for them.`;
+}
+
+/** Messages an erase or purge must wait for: a worker holds a live lease on them. */
+type Busy = { leased: number; until: string };
+
+/** What an erase or purge removed. */
+export type Removed = {
+  registrations: { id: string; createdAt: string }[];
+  messageIds: string[];
+};
+
 /** Opens the configured database (creating and migrating it if needed). */
 export async function openRegistrationStore(config: DatabaseConfig = databaseConfig()) {
-  const { db, location, lockKey, close } = await openDatabase(config);
-  const leaseIsFree = (now: string) =>
+  const { db, location, lockKey, databaseTime, close } = await openDatabase(config);
+  const leaseIsFree = () =>
     db
       .selectFrom('outbox')
       .select('id')
       .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]));
+      .where('next_attempt_at', '<=', databaseTime())
+      .where((eb) =>
+        eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', databaseTime())]),
+      );
+
+  /**
+   * Deletes the registrations `select` finds, with every message they caused,
+   * so that once it returns nothing more is sent or written for them. In one
+   * transaction it withdraws their unsent messages (no worker claims them
+   * again, and a worker that has claimed one gives it back without sending,
+   * see outbox.beforeSend) and checks for live leases. While a worker still
+   * holds one, it may be handing that message to the mail server or writing
+   * its file: the removal then commits the withdrawal, waits, and looks
+   * again. A worker gives a lease back as soon as its send ends, and abandons
+   * any send well before its lease runs out (mail-worker.ts), so the wait is
+   * at most the send in progress, and never longer than the lease. When no
+   * lease is live, the rows go in that same transaction.
+   */
+  async function removeWithMessages(
+    select: (trx: Kysely<DatabaseSchema>) => Promise<{ id: string; created_at: string }[]>,
+    options: RemovalOptions,
+  ): Promise<Removed> {
+    let told = false;
+    for (;;) {
+      const outcome = await db.transaction().execute(async (trx): Promise<Removed | Busy> => {
+        const matches = await select(trx);
+        const ids = matches.map((r) => r.id);
+        const registrations = matches.map((r) => ({ id: r.id, createdAt: r.created_at }));
+        if (ids.length === 0) return { registrations, messageIds: [] };
+        await trx
+          .updateTable('outbox')
+          .set({ status: 'withdrawn' })
+          .where('registration_id', 'in', ids)
+          .where('status', 'not in', ['sent', 'withdrawn'])
+          .execute();
+        const leased = await trx
+          .selectFrom('outbox')
+          .select('lease_until')
+          .where('registration_id', 'in', ids)
+          .where('lease_owner', 'is not', null)
+          .where('lease_until', '>=', databaseTime())
+          .orderBy('lease_until', 'desc')
+          .execute();
+        if (leased.length > 0)
+          return { leased: leased.length, until: leased[0]?.lease_until ?? '' };
+        // Every message their registrations caused: the confirmation to them and the staff copy.
+        const messageIds = (
+          await trx
+            .deleteFrom('outbox')
+            .where('registration_id', 'in', ids)
+            .returning('id')
+            .execute()
+        ).map((m) => m.id);
+        // What staff noted about them goes with them (the console's lead status).
+        await trx.deleteFrom('lead_status').where('registration_id', 'in', ids).execute();
+        await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
+        return { registrations, messageIds };
+      });
+      if (!('leased' in outcome)) return outcome;
+      if (!told) options.onWait?.(outcome.leased, outcome.until);
+      told = true;
+      await sleep(WITHDRAW_POLL_MS);
+    }
+  }
 
   return {
     /** Where the registrations are kept, for messages to staff. */
@@ -421,10 +512,12 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
             registrationId: stored.id,
             status,
             at: createdAt,
-            due: createdAt,
+            // The outbox keeps time by the database's clock (see outbox.claim).
+            queuedAt: databaseTime(),
+            due: databaseTime(),
             domain,
           });
-          if (status === 'held') await alertHeld(trx, now, options, domain);
+          if (status === 'held') await alertHeld(trx, now, options, domain, databaseTime);
         }
         return { registration: stored, duplicate: false, confirmation };
       });
@@ -479,79 +572,60 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
     /**
      * Erases every registration with this email address (any case) or this
      * id, and every message they caused, sent or not. Returns what went.
+     * Waits for a message of theirs being sent at that moment (see
+     * removeWithMessages): once it returns, nothing more goes out for them.
      */
-    async erase(who: { email: string } | { id: string }) {
+    async erase(who: { email: string } | { id: string }, options: RemovalOptions = {}) {
       const address = 'email' in who ? who.email.trim().toLowerCase() : '';
-      return db.transaction().execute(async (trx) => {
-        const matches = await trx
-          .selectFrom('registrations')
-          .select(['id', 'created_at'])
-          .where((eb) =>
-            'email' in who ? eb(eb.fn('lower', ['email']), '=', address) : eb('id', '=', who.id),
-          )
-          .orderBy('created_at')
-          .execute();
-        const ids = matches.map((r) => r.id);
-        // Every message their registrations caused: the confirmation to them and the staff copy.
-        const messages =
-          ids.length === 0
-            ? []
-            : await trx
-                .selectFrom('outbox')
-                .select('id')
-                .where('registration_id', 'in', ids)
-                .execute();
-        const messageIds = messages.map((m) => m.id);
-        if (messageIds.length > 0)
-          await trx.deleteFrom('outbox').where('id', 'in', messageIds).execute();
-        if (ids.length > 0) {
-          // What staff noted about them goes with them (the console's lead status).
-          await trx.deleteFrom('lead_status').where('registration_id', 'in', ids).execute();
-          await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
-        }
-        return {
-          registrations: matches.map((r) => ({ id: r.id, createdAt: r.created_at })),
-          messageIds,
-        };
-      });
+      return removeWithMessages(
+        (trx) =>
+          trx
+            .selectFrom('registrations')
+            .select(['id', 'created_at'])
+            .where((eb) =>
+              'email' in who ? eb(eb.fn('lower', ['email']), '=', address) : eb('id', '=', who.id),
+            )
+            .orderBy('created_at')
+            .execute(),
+        options,
+      );
     },
 
-    /** Deletes the registrations made before `before` (ISO) and their messages. */
-    async purge(before: string) {
-      return db.transaction().execute(async (trx) => {
-        const old = trx.selectFrom('registrations').select('id').where('created_at', '<', before);
-        const messageIds = (
-          await trx.selectFrom('outbox').select('id').where('registration_id', 'in', old).execute()
-        ).map((m) => m.id);
-        if (messageIds.length > 0)
-          await trx.deleteFrom('outbox').where('id', 'in', messageIds).execute();
-        await trx.deleteFrom('lead_status').where('registration_id', 'in', old).execute();
-        const registrations = await trx
-          .deleteFrom('registrations')
-          .where('created_at', '<', before)
-          .executeTakeFirst();
-        return { registrations: Number(registrations.numDeletedRows), messageIds };
-      });
+    /**
+     * Deletes the registrations made before `before` (ISO) and their
+     * messages, waiting as erase does for a message being sent.
+     */
+    async purge(before: string, options: RemovalOptions = {}) {
+      const removed = await removeWithMessages(
+        (trx) =>
+          trx
+            .selectFrom('registrations')
+            .select(['id', 'created_at'])
+            .where('created_at', '<', before)
+            .orderBy('created_at')
+            .execute(),
+        options,
+      );
+      return { registrations: removed.registrations.length, messageIds: removed.messageIds };
     },
 
     outbox: {
       /**
-       * Takes up to `limit` due messages for `owner` until `leaseUntil`. Each
-       * row is taken by a conditional UPDATE … RETURNING that only succeeds
-       * while nobody else holds a live lease, so two workers (in one process
-       * or several) never both take the same message.
+       * Takes up to `limit` due messages for `owner`, for `leaseMs` by the
+       * database's clock, and counts an attempt on each. Each row is taken by
+       * a conditional UPDATE … RETURNING that only succeeds while nobody else
+       * holds a live lease, so two workers (in one process or several) never
+       * both take the same message.
        */
-      async claim(owner: string, now: Date, leaseMs: number, limit: number) {
-        const nowIso = now.toISOString();
-        const until = new Date(now.getTime() + leaseMs).toISOString();
-        const due = await leaseIsFree(nowIso).orderBy('next_attempt_at').limit(limit).execute();
+      async claim(owner: string, leaseMs: number, limit: number) {
+        const due = await leaseIsFree().orderBy('next_attempt_at').limit(limit).execute();
         const claimed: QueuedMessage[] = [];
         for (const { id } of due) {
           const row = await db
             .updateTable('outbox')
             .set((eb) => ({
               lease_owner: owner,
-              lease_until: until,
+              lease_until: databaseTime(leaseMs),
               attempts: eb('attempts', '+', 1),
             }))
             .where('id', '=', id)
@@ -559,39 +633,101 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
             // re-checks them on the row a concurrent claim has just updated, so
             // only one of two racing workers gets it.
             .where('status', '=', 'pending')
-            .where('next_attempt_at', '<=', nowIso)
-            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
+            .where('next_attempt_at', '<=', databaseTime())
+            .where((eb) =>
+              eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', databaseTime())]),
+            )
             .returningAll()
             .executeTakeFirst();
-          if (row) claimed.push(toQueued(row));
+          if (row) claimed.push(toQueued(row, leaseMs));
         }
         return claimed;
       },
 
-      /** Records that the mail server accepted the message. */
-      async markSent(id: string, now: Date) {
-        await db
-          .updateTable('outbox')
-          .set({ status: 'sent', sent_at: now.toISOString(), lease_owner: null, lease_until: null })
+      /**
+       * Asked just before a message is handed to the mail server: true while
+       * it is still queued and `owner`'s lease on it is live. Otherwise (it
+       * was withdrawn by an erase or purge, or the lease ran out) it must not
+       * be sent, and any lease `owner` still has on it is given back.
+       */
+      async beforeSend(id: string, owner: string): Promise<boolean> {
+        const held = await db
+          .selectFrom('outbox')
+          .select('id')
           .where('id', '=', id)
           .where('status', '=', 'pending')
-          .execute();
+          .where('lease_owner', '=', owner)
+          .where('lease_until', '>', databaseTime())
+          .executeTakeFirst();
+        if (held) return true;
+        await this.release(id, owner, { attempted: false });
+        return false;
       },
 
-      /** Records a failed attempt: tried again at `retryAt`, or failed for good when null. */
-      async markAttemptFailed(id: string, owner: string, error: string, retryAt: Date | null) {
+      /**
+       * Records that the mail server accepted the message, if `owner` still
+       * holds it. Returns false when it does not (withdrawn meanwhile, whose
+       * lease is then given back, or taken over by another worker).
+       */
+      async markSent(id: string, owner: string): Promise<boolean> {
+        const result = await db
+          .updateTable('outbox')
+          .set((eb) => ({
+            status: eb
+              .case()
+              .when('status', '=', 'pending')
+              .then('sent' as const)
+              .else(eb.ref('status'))
+              .end(),
+            sent_at: databaseTime(),
+            lease_owner: null,
+            lease_until: null,
+          }))
+          .where('id', '=', id)
+          .where('lease_owner', '=', owner)
+          .returning('status')
+          .executeTakeFirst();
+        return result?.status === 'sent';
+      },
+
+      /**
+       * Records a failed attempt by `owner`: tried again `retryInMs` from now
+       * (by the database's clock), or failed for good when null.
+       */
+      async markAttemptFailed(id: string, owner: string, error: string, retryInMs: number | null) {
         await db
           .updateTable('outbox')
-          .set({
-            status: retryAt ? 'pending' : 'failed',
-            next_attempt_at: (retryAt ?? new Date()).toISOString(),
+          .set((eb) => ({
+            status: eb
+              .case()
+              .when('status', '=', 'pending')
+              .then(retryInMs === null ? ('failed' as const) : ('pending' as const))
+              .else(eb.ref('status'))
+              .end(),
+            next_attempt_at: databaseTime(retryInMs ?? 0),
             last_error: error.slice(0, 500),
             lease_owner: null,
             lease_until: null,
-          })
+          }))
           .where('id', '=', id)
           .where('lease_owner', '=', owner)
-          .where('status', '=', 'pending')
+          .execute();
+      },
+
+      /**
+       * Gives back a message `owner` claimed: at once, and without counting
+       * the claim as an attempt when it was never sent (a worker stopping).
+       */
+      async release(id: string, owner: string, { attempted }: { attempted: boolean }) {
+        await db
+          .updateTable('outbox')
+          .set((eb) => ({
+            lease_owner: null,
+            lease_until: null,
+            ...(attempted ? {} : { attempts: eb('attempts', '-', 1) }),
+          }))
+          .where('id', '=', id)
+          .where('lease_owner', '=', owner)
           .execute();
       },
 
@@ -599,13 +735,13 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
        * Sends the held confirmations: they become pending, due now, and count
        * towards the hour's ceiling from now. Returns how many.
        */
-      async releaseHeld(now: Date): Promise<number> {
+      async releaseHeld(): Promise<number> {
         const result = await db
           .updateTable('outbox')
           .set({
             status: 'pending',
-            queued_at: now.toISOString(),
-            next_attempt_at: now.toISOString(),
+            queued_at: databaseTime(),
+            next_attempt_at: databaseTime(),
           })
           .where('status', '=', 'held')
           .executeTakeFirst();
@@ -629,14 +765,18 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
         return rows.map(toEntry);
       },
 
-      /** Puts the failed messages back in the queue for a new round of attempts. */
-      async retryFailed(now: Date): Promise<number> {
+      /**
+       * Puts the failed messages back in the queue for a new round of
+       * attempts: due at once, with the retry schedule started again.
+       */
+      async retryFailed(): Promise<number> {
         const result = await db
           .updateTable('outbox')
           .set({
             status: 'pending',
-            queued_at: now.toISOString(),
-            next_attempt_at: now.toISOString(),
+            attempts: 0,
+            queued_at: databaseTime(),
+            next_attempt_at: databaseTime(),
           })
           .where('status', '=', 'failed')
           .executeTakeFirst();

@@ -8,8 +8,8 @@
  * it (`unverified_reason` is null).
  */
 import { type Kysely, sql } from 'kysely';
-import { storageTypes, unitSizes } from '../../src/features/registration/registration-schema.ts';
 import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
+import { storageTypes, unitSizes } from '../../src/features/registration/registration-schema.ts';
 import type { DatabaseSchema } from './database-schema.ts';
 
 export const LEADS_PAGE_SIZE = 50;

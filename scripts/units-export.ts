@@ -8,7 +8,7 @@
  * arguments or a file that cannot be read or written, 1 for an invalid
  * units file.
  */
-import { parseLayout, parseUnitId } from '../src/features/floor-plan/layout-schema.ts';
+import { parseLayout, parseUnitId } from '../src/layout/layout-schema.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { formatCsv } from './lib/csv.ts';
 import { printProblems, readJson } from './lib/layout-file.ts';

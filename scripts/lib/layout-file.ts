@@ -4,19 +4,19 @@
  * schema and the facility rules. layout:validate, layout:generate,
  * layout:preview and the build share it, so they agree on what is valid.
  */
-import { buildFacilityLayout } from '../../src/features/floor-plan/facility-source.ts';
+import { buildFacilityLayout } from '../../src/layout/facility-source.ts';
 import {
   LAYOUT_ADVICE,
   layoutAdvice,
   validateFacilityLayout,
-} from '../../src/features/floor-plan/layout-rules.ts';
+} from '../../src/layout/layout-rules.ts';
 import {
   formatLayoutJson,
   formatProblem,
   type Layout,
   type LayoutProblem,
   type LayoutResult,
-} from '../../src/features/floor-plan/layout-schema.ts';
+} from '../../src/layout/layout-schema.ts';
 import { formatDuplicateKey, formatJsonError, parseJsonText } from './json-text.ts';
 import { readTextFile } from './text-files.ts';
 

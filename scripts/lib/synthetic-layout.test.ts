@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseLayout } from '../../src/features/floor-plan/layout-schema.ts';
+import { parseLayout } from '../../src/layout/layout-schema.ts';
 import { syntheticLayout } from './synthetic-layout.ts';
 
 describe('syntheticLayout', () => {

@@ -11,7 +11,7 @@
  * Pure TypeScript: the layout scripts import it.
  */
 
-import { type Rect, rectsOverlap } from '@/features/floor-plan/grid-index';
+import { type Rect, rectsOverlap } from '@/layout/grid-index';
 import {
   type FacilityFeature,
   type FeatureKind,
@@ -21,13 +21,13 @@ import {
   parseLayout,
   parseUnitId,
   type Unit,
-} from '@/features/floor-plan/layout-schema';
+} from '@/layout/layout-schema';
 
 /**
  * The smallest unit, in drawing units, that a visitor can tap comfortably on a
  * phone once zoomed in. A preference, not a rule: the spec sets no minimum,
  * real facilities have lockers, and a tap on a small unit zooms the plan in
- * (tap-zoom.ts). Smaller units are reported as advice (layoutAdvice), never
+ * (features/floor-plan/tap-zoom.ts). Smaller units are reported as advice (layoutAdvice), never
  * refused.
  */
 export const MIN_UNIT_SIZE = { width: 40, height: 32 } as const;

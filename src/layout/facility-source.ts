@@ -7,7 +7,7 @@
  */
 
 import { UNIT_ID_PATTERN } from '@/content/unit-id';
-import { validateFacilityLayout } from '@/features/floor-plan/layout-rules';
+import { validateFacilityLayout } from '@/layout/layout-rules';
 import {
   compareUnitIds,
   describeValue,
@@ -19,7 +19,7 @@ import {
   parseLayout,
   parseUnitId,
   rangeDetail,
-} from '@/features/floor-plan/layout-schema';
+} from '@/layout/layout-schema';
 
 export const DIRECTIONS = ['right', 'left', 'down', 'up'] as const;
 export type Direction = (typeof DIRECTIONS)[number];

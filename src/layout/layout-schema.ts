@@ -11,7 +11,7 @@
  * Pure TypeScript with no React: the layout scripts import this module too.
  */
 import { UNIT_ID_PATTERN } from '@/content/unit-id';
-import { findOverlaps, type Rect } from '@/features/floor-plan/grid-index';
+import { findOverlaps, type Rect } from '@/layout/grid-index';
 
 export const FEATURE_KINDS = ['entrance', 'office', 'lift', 'stairs', 'corridor'] as const;
 export type FeatureKind = (typeof FEATURE_KINDS)[number];

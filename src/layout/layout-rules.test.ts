@@ -7,8 +7,8 @@ import {
   sharesEdge,
   unitFloor,
   validateFacilityLayout,
-} from '@/features/floor-plan/layout-rules';
-import { formatProblem, LAYOUT_RULES, type Layout } from '@/features/floor-plan/layout-schema';
+} from '@/layout/layout-rules';
+import { formatProblem, LAYOUT_RULES, type Layout } from '@/layout/layout-schema';
 
 function unit(id: string, x: number, y: number, extra: Record<string, unknown> = {}) {
   return {

@@ -4,6 +4,7 @@ import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  findImportCycles,
   findLayerViolations,
   findScriptViolations,
   importSpecifiers,
@@ -136,11 +137,48 @@ describe('scripts', () => {
   });
 });
 
+describe('import circles', () => {
+  it('finds modules that import one another, directly or round a longer circle', () => {
+    const modules = new Map([
+      ['content/rents.ts', "import type { DepositBoxId } from '@/content/boxes';"],
+      ['content/boxes.ts', "import { formatPrice } from '@/content/format-price';"],
+      ['content/format-price.ts', "import { rents } from './rents.ts';"],
+      ['content/prices.ts', "import { rents } from '@/content/rents';"],
+      ['content/a.ts', "import { b } from '@/content/b';"],
+      ['content/b.ts', "import { a } from '@/content/a';\nimport { c } from '@/content/c';"],
+      ['content/c.ts', "import { paths } from '@/config/paths';"],
+      ['content/self.ts', "import { self } from '@/content/self';"],
+    ]);
+    expect(findImportCycles(modules)).toEqual([
+      ['content/a.ts', 'content/b.ts'],
+      ['content/boxes.ts', 'content/format-price.ts', 'content/rents.ts'],
+      ['content/self.ts'],
+    ]);
+  });
+
+  it('finds none where imports point one way', () => {
+    const modules = new Map([
+      ['content/rents.ts', "import type { SizeStepSqft } from '@/content/size-step-sqft';"],
+      ['content/format-price.ts', "import { rents } from '@/content/rents';"],
+      ['content/size-step-sqft.ts', ''],
+    ]);
+    expect(findImportCycles(modules)).toEqual([]);
+  });
+});
+
 describe('src/', () => {
   it('has no import pointing against the layers', () => {
     const modules = modulesUnder('src', false);
     expect(modules.size).toBeGreaterThan(100);
     expect(findLayerViolations(modules)).toEqual([]);
+  });
+
+  it('has no import circle in src/content, the price model included', () => {
+    const content = new Map(
+      [...modulesUnder('src', false)].filter(([path]) => path.startsWith('content/')),
+    );
+    expect(content.has('content/rents.ts')).toBe(true);
+    expect(findImportCycles(content)).toEqual([]);
   });
 
   it('has a layout model that scripts/ reads without passing through the plan', () => {

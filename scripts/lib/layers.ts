@@ -169,3 +169,54 @@ export function findScriptViolations(modules: ReadonlyMap<string, string>): Laye
   }
   return violations;
 }
+
+/**
+ * The groups of modules that import one another in a circle (directly or
+ * through others), each sorted by path, among the given modules (path
+ * relative to src/ → source). Type-only imports count: a circle of types
+ * still ties the modules together. Imports of modules outside the given
+ * ones are ignored.
+ */
+export function findImportCycles(modules: ReadonlyMap<string, string>): string[][] {
+  const byName = new Map<string, string>();
+  for (const path of modules.keys()) byName.set(path.replace(/\.tsx?$/, ''), path);
+  const edges = new Map<string, string[]>();
+  for (const [from, source] of modules) {
+    const targets = importSpecifiers(source)
+      .map((specifier) => resolveInSrc(from, specifier))
+      .map((to) => (to === null ? undefined : byName.get(to.replace(/\.tsx?$/, ''))))
+      .filter((to): to is string => to !== undefined);
+    edges.set(from, targets);
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) as number);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1 || (edges.get(node) ?? []).includes(node)) cycles.push(group.sort());
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return cycles.sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
+}

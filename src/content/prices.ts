@@ -13,13 +13,22 @@
  * listed in ownerToConfirm in content/legal-documents.ts).
  */
 import { firstWeeksDiscount, safetyDepositFreeMonths } from '@/content/facts';
-import type { BillingPeriod, ChargeBasis } from '@/content/format-price';
-import { boxRentPounds, unitRentPounds, VAT_RATE_PERCENT } from '@/content/rents';
+import {
+  boxRentPounds,
+  cheapestSizeStep,
+  poundsToPence as pounds,
+  unitRentPounds,
+  VAT_RATE_PERCENT,
+} from '@/content/rents';
 import type { DepositBoxId } from '@/content/safety-deposit-boxes';
 import type { SizeStepSqft } from '@/content/size-step-sqft';
 
-export type { BillingPeriod, ChargeBasis };
 export { boxRentPounds, unitRentPounds, VAT_RATE_PERCENT };
+
+/** How often rent is billed. The spec's "month" is a calendar month. */
+export type BillingPeriod = 'week' | 'four-weeks' | 'calendar-month';
+/** How often a charge is paid: per billing period, or once. */
+export type ChargeBasis = BillingPeriod | 'once';
 
 /** Periods in a 52-week year: a week's equivalent of a rent is rent × perYear ÷ 52. */
 export const periodsPerYear: Record<BillingPeriod, number> = {
@@ -66,8 +75,6 @@ export type PriceEntry = {
   readonly deposit: Deposit;
   readonly offer: PriceOffer;
 };
-
-const pounds = (amount: number) => Math.round(amount * 100);
 
 /** Owner to confirm: the price of our goods cover, and that it is compulsory. */
 const goodsCover: MandatoryCharge = {
@@ -180,8 +187,8 @@ export function allUnitPrices(): { sqft: SizeStepSqft; price: PriceEntry }[] {
     .map((sqft) => ({ sqft, price: unitPrice(sqft) }));
 }
 
-/** The cheapest unit: the size behind every "from" claim. */
+/** The cheapest unit: the size behind every "from" claim (rents.ts works it out). */
 export function cheapestUnit(): { sqft: SizeStepSqft; price: PriceEntry } {
-  const all = allUnitPrices();
-  return all.reduce((low, next) => (next.price.rentPence < low.price.rentPence ? next : low));
+  const sqft = cheapestSizeStep();
+  return { sqft, price: unitPrice(sqft) };
 }

@@ -113,30 +113,29 @@ const boxOffer: PriceOffer = {
   termMonths: safetyDepositFreeMonths.rental,
 };
 
+/** Every rent is billed per calendar month, VAT included. */
+function monthlyEntry(
+  kind: PriceKind,
+  rentPounds: number,
+  rest: Pick<PriceEntry, 'charges' | 'deposit' | 'offer'>,
+): PriceEntry {
+  const period = 'calendar-month';
+  return { kind, rentPence: pounds(rentPounds), period, vatPercent: VAT_RATE_PERCENT, ...rest };
+}
+
 /** The price of a unit of a size step. */
 export function unitPrice(sqft: SizeStepSqft): PriceEntry {
-  return {
-    kind: 'unit',
-    rentPence: pounds(unitRentPounds[sqft]),
-    period: 'calendar-month',
-    vatPercent: VAT_RATE_PERCENT,
-    charges: [goodsCover, padlock],
-    deposit: unitDeposit,
-    offer: unitOffer,
-  };
+  const rest = { charges: [goodsCover, padlock], deposit: unitDeposit, offer: unitOffer };
+  return monthlyEntry('unit', unitRentPounds[sqft], rest);
 }
 
 /** The price of a safety deposit box. */
 export function boxPrice(id: DepositBoxId): PriceEntry {
-  return {
-    kind: 'box',
-    rentPence: pounds(boxRentPounds[id]),
-    period: 'calendar-month',
-    vatPercent: VAT_RATE_PERCENT,
+  return monthlyEntry('box', boxRentPounds[id], {
     charges: [],
     deposit: boxKeyDeposit,
     offer: boxOffer,
-  };
+  });
 }
 
 /** The size step of a unit on the floor plan: its sq ft when that is a step, else undefined. */

@@ -19,6 +19,7 @@ import {
   parseLayout,
   parseUnitId,
   rangeDetail,
+  unitFields,
 } from '@/layout/layout-schema';
 
 export const DIRECTIONS = ['right', 'left', 'down', 'up'] as const;
@@ -503,18 +504,15 @@ export function generateLayout(source: FacilitySource): GeneratedLayout {
   }
 
   placed.sort((a, b) => compareUnitIds(a.id, b.id));
-  const units = placed.map((u) => ({
-    id: u.id,
-    x: u.x,
-    y: u.y,
-    width: u.width,
-    height: u.height,
-    sqft: u.sqft,
-    title: `Unit ${u.id}`,
-    description:
-      `${u.sqft} sq ft unit on floor ${u.floor}, row ${u.row}. ${source.sizeDescriptions.get(u.sqft) ?? ''}`.trim(),
-    isAvailable: !reserved.has(u.id),
-  }));
+  const units = placed.map((u) =>
+    unitFields({
+      ...u,
+      title: `Unit ${u.id}`,
+      description:
+        `${u.sqft} sq ft unit on floor ${u.floor}, row ${u.row}. ${source.sizeDescriptions.get(u.sqft) ?? ''}`.trim(),
+      isAvailable: !reserved.has(u.id),
+    }),
+  );
   return { layout: { canvas: source.canvas, units, features: source.features }, blockOf, problems };
 }
 

@@ -13,7 +13,7 @@
  * arguments or a file that cannot be read or written, 1 for an invalid
  * units file.
  */
-import { type Layout, parseLayout, parseUnitId } from '../src/features/floor-plan/layout-schema.ts';
+import { type Layout, parseLayout, parseUnitId } from '../src/layout/layout-schema.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { formatCsv } from './lib/csv.ts';
 import { printProblems, readJson } from './lib/layout-file.ts';

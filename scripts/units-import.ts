@@ -21,8 +21,8 @@
  * when refused, 2 for bad arguments or a file that cannot be read.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { formatLayoutJson, type Layout } from '../src/features/floor-plan/layout-schema.ts';
-import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
+import { formatLayoutJson, type Layout } from '../src/layout/layout-schema.ts';
+import { formatLayoutSummary, summariseLayout } from '../src/layout/layout-summary.ts';
 import { readCliArgs, runCommand } from './lib/cli-args.ts';
 import { parseCsv } from './lib/csv.ts';
 import { replaceReservedList } from './lib/facility-reserved.ts';

@@ -4,7 +4,7 @@
  * plan id, how a status reads as available or not, and what changes.
  * Pure: units-import.ts reads the files and writes the result.
  */
-import { compareUnitIds } from '../../src/features/floor-plan/layout-schema.ts';
+import { compareUnitIds } from '../../src/layout/layout-schema.ts';
 import type { CsvRow } from './csv.ts';
 
 /** Data rows accepted in one file: many times the facility's ~130 units, far short of a runaway export. */

@@ -11,7 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { assertLayout, type Layout } from '../../src/features/floor-plan/layout-schema.ts';
+import { assertLayout, type Layout } from '../../src/layout/layout-schema.ts';
 import { parseCsv } from '../lib/csv.ts';
 import { decodeText } from '../lib/text-decoding.ts';
 import {

@@ -12,17 +12,11 @@ import { notSureLabel, storageTypeLabels } from '../../src/content/registration-
 import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
 import { fieldLabels, NOT_SURE } from '../../src/features/registration/registration-schema.ts';
 import { formatUkPhone } from '../../src/features/registration/uk-phone.ts';
+import { BOM, csvCell, formatCsv } from '../lib/csv.ts';
 import type { StoredRegistration } from './registration-store.ts';
 
-export const BOM = '\uFEFF';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: neutralised against formula injection, quoted when it holds , " or a line break. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+/** Written by the one CSV writer (scripts/lib/csv.ts), which every export uses. */
+export { BOM, csvCell };
 
 const columns: [string, (r: StoredRegistration) => string][] = [
   ['Received (UTC)', (r) => r.createdAt],
@@ -43,9 +37,9 @@ const columns: [string, (r: StoredRegistration) => string][] = [
 ];
 
 export function registrationsCsv(rows: readonly StoredRegistration[]): string {
-  const lines = [
-    columns.map(([title]) => csvCell(title)),
-    ...rows.map((row) => columns.map(([, read]) => csvCell(read(row)))),
-  ];
-  return `${BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return formatCsv(
+    columns.map(([title]) => title),
+    rows.map((row) => columns.map(([, read]) => read(row))),
+    { byteOrderMark: true },
+  );
 }

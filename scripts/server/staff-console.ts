@@ -19,7 +19,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
-import type { Layout } from '../../src/features/floor-plan/layout-schema.ts';
+import type { Layout } from '../../src/layout/layout-schema.ts';
 import { clientAddress, isSecureRequest } from '../lib/forwarded.ts';
 import { isNotModified } from '../lib/http-negotiation.ts';
 import { isDatabaseUnavailable } from './database.ts';

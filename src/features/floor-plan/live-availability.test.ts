@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Layout } from '@/features/floor-plan/layout-schema';
 import { readLiveStatuses, withLiveStatuses } from '@/features/floor-plan/live-availability';
+import type { Layout } from '@/layout/layout-schema';
 
 const unit = (id: string, isAvailable: boolean) => ({
   id,

@@ -8,7 +8,7 @@
  * the plan stays as built.
  */
 import { useEffect, useMemo, useState } from 'react';
-import type { Layout } from '@/features/floor-plan/layout-schema';
+import type { Layout } from '@/layout/layout-schema';
 
 export const AVAILABILITY_URL = '/api/availability';
 export const AVAILABILITY_REFRESH_MS = 60_000;

@@ -492,6 +492,58 @@ describe.each(databases.each)(
       });
     });
 
+    it('lists a confirmation held by the hourly ceiling and releases it for the signed-in member only', async () => {
+      const { confirmation } = await store.add(alex, {
+        confirmationsPerHour: 0,
+        verification: { proof: { id: 'held-proof', expiresAt: new Date('2099-01-01T00:00:00Z') } },
+        compose: (r) => [
+          {
+            kind: 'visitor-confirmation',
+            from: 'a@example.org',
+            to: r.email ?? '',
+            subject: 'Thanks',
+            text: 'x',
+          },
+        ],
+      });
+      expect(confirmation).toBe('held');
+      const { cookie } = await signedIn();
+      const listed = await call('/api/staff/outbox', { headers: { Cookie: cookie } });
+      expect(listed.status).toBe(200);
+      const held = (
+        JSON.parse(listed.text).messages as { id: string; status: string; kind: string }[]
+      ).find((m) => m.kind === 'visitor-confirmation');
+      expect(held?.status).toBe('held');
+      const body = { id: held?.id };
+      const statusOf = async () =>
+        (await store.outbox.unsent()).find((m) => m.id === held?.id)?.status;
+
+      const stranger = await call('/api/staff/outbox/release', {
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+        body,
+      });
+      expect(stranger.status).toBe(401);
+      const crossSite = await call('/api/staff/outbox/release', {
+        headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site', Origin: 'http://evil.example' },
+        body,
+      });
+      expect(crossSite.status).toBe(403);
+      expect(await statusOf()).toBe('held');
+      expect((await staff.auditLog()).map((e) => e.action)).not.toContain('release');
+
+      const release = () =>
+        call('/api/staff/outbox/release', { headers: sameOrigin(cookie), body });
+      expect((await release()).status).toBe(200);
+      expect(await statusOf()).toBe('pending');
+      expect((await staff.auditLog())[0]).toMatchObject({
+        action: 'release',
+        email: 'owner@example.org',
+        detail: { message: held?.id },
+      });
+      // Released once: a second release finds nothing held.
+      expect((await release()).status).toBe(409);
+    });
+
     it('changes a unit live: the public answer follows, with a new ETag and 304 for the old one', async () => {
       const unit = layout.units.find((u) => u.isAvailable);
       if (!unit) throw new Error('no available unit in the layout');

@@ -335,6 +335,7 @@ describe.each(databases.each)(
       clock = new Date('2026-12-01T09:00:00Z');
       const first = await store.add(alex, {
         now: new Date('2026-11-01T09:00:00Z'),
+        verification: { proof: { id: 'list-proof', expiresAt: new Date('2099-01-01T00:00:00Z') } },
         compose: (r) => [
           {
             kind: 'visitor-confirmation',
@@ -462,6 +463,7 @@ describe.each(databases.each)(
 
     it('retries a failed message, and refuses to retry one that has not failed', async () => {
       await store.add(alex, {
+        verification: { proof: { id: 'retry-proof', expiresAt: new Date('2099-01-01T00:00:00Z') } },
         compose: (r) => [
           {
             kind: 'visitor-confirmation',

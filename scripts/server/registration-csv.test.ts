@@ -309,7 +309,7 @@ describe('npm run registrations:erase and :purge, and unverified ones in the exp
     await once(child, 'exit');
 
     const listed = await runScript('scripts/registrations-outbox.ts', [], env);
-    expect(listed.stdout).toContain('0 pending, 0 failed');
+    expect(listed.stdout).toContain('0 pending, 0 held, 0 failed');
     expect(listed.stdout).toContain('withdrawn by an erase or purge that did not finish');
     // The worker's check before sending now says no, and gives the message back.
     expect(await store.outbox.beforeSend(held?.id ?? '', 'worker')).toBe(false);

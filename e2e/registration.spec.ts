@@ -205,6 +205,8 @@ test.describe('with its own server', () => {
   test('a stopped server: the form says so, keeps everything, and the retry succeeds after a restart', async ({
     page,
   }) => {
+    // Two server starts and a stop, each a separate process, beside two axe passes.
+    test.setTimeout(90_000);
     const port = ownPort(1);
     const db = join(mkdtempSync(join(tmpdir(), 'e2e-restart-')), 'r.sqlite');
     let server = await startOwnServer(port, db);
@@ -282,6 +284,8 @@ test.describe('with its own server', () => {
 });
 
 test('without JavaScript the form posts and the server answers with pages', async ({ browser }) => {
+  // Several page loads, a second browser and axe passes on server-rendered pages.
+  test.setTimeout(90_000);
   const context = await browser.newContext({ javaScriptEnabled: false });
   await routeThirdParty(context);
   const page = await context.newPage();

@@ -93,7 +93,7 @@ test.describe('deep links on a desktop', () => {
 
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
-    expect(search(page).has('unit')).toBe(false);
+    await expect.poll(() => search(page).has('unit')).toBe(false);
     // Opening another unit from the list puts it in the address.
     const other = firstReserved();
     await page.getByText('Choose from a list').click();

@@ -5,7 +5,7 @@ import {
 } from '../src/content/containers.ts';
 import { faqItems, faqTabLabels } from '../src/content/faq.ts';
 import { media } from '../src/content/media.ts';
-import { depositBoxFaq } from '../src/content/safety-deposit-boxes.ts';
+import { depositBoxFaq } from '../src/content/safety-deposit-box-faq.ts';
 import { sizeSteps } from '../src/content/size-steps.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { firstAvailable, stageHost, unitDialog } from './support/floor-plan-page.ts';

@@ -15,6 +15,7 @@ import {
 } from '../scripts/lib/service-worker.ts';
 import {
   closeGracefully,
+  type RequestHook,
   type StaticServer,
   startStaticServer,
 } from '../scripts/lib/static-server.ts';
@@ -74,8 +75,8 @@ async function routeKept(page: Page, path: string) {
     .toEqual(expect.arrayContaining([path, ...files]));
 }
 
-/** A copy of the build served on a port of its own, for tests that change its files. */
-async function servedCopy(): Promise<{
+/** A copy of the build served on a port of its own, for tests that change its files or answers. */
+async function servedCopy(answer?: RequestHook): Promise<{
   dir: string;
   origin: string;
   requests: string[];
@@ -85,9 +86,9 @@ async function servedCopy(): Promise<{
   await cp(distDir, dir, { recursive: true });
   const requests: string[] = [];
   const server = await startStaticServer(dir, 0, '127.0.0.1', {
-    handle: (req) => {
+    handle: (req, res) => {
       requests.push(req.url ?? '');
-      return false;
+      return answer ? answer(req, res) : false;
     },
   });
   const { port } = server.address() as AddressInfo;
@@ -215,6 +216,35 @@ test.describe('service worker', () => {
       // The oldest went first.
       expect(kept).not.toContain(paths.about);
       expect(kept).not.toContain(extra[0]);
+    } finally {
+      await copy.close();
+    }
+  });
+
+  test('a page or file marked no-store is never kept', async ({ page }) => {
+    const privatePaths = ['/sw-private', '/assets/sw-private.js'];
+    const copy = await servedCopy((req, res) => {
+      if (!privatePaths.includes(req.url ?? '')) return false;
+      const javascript = req.url?.endsWith('.js');
+      res.writeHead(200, {
+        'Content-Type': javascript ? 'text/javascript' : 'text/html; charset=utf-8',
+        'Cache-Control': 'private, no-store',
+      });
+      res.end(javascript ? '// private' : '<!doctype html><title>Private</title><h1>Private</h1>');
+      return true;
+    });
+    try {
+      await page.goto(`${copy.origin}${paths.about}`);
+      await controlled(page);
+      await page.goto(`${copy.origin}/sw-private`);
+      await expect(h1(page)).toHaveText('Private');
+      expect(await fetchText(page, '/assets/sw-private.js')).toBe('// private');
+      // A page that may be kept, visited after, shows the worker has done its keeping.
+      await page.goto(`${copy.origin}${paths.business}`);
+      await waitForHydration(page);
+      await expect.poll(() => cached(page, 'pages-')).toContain(paths.business);
+      expect(await cached(page, 'pages-')).not.toContain('/sw-private');
+      expect(await cached(page, 'assets-')).not.toContain('/assets/sw-private.js');
     } finally {
       await copy.close();
     }

@@ -1,10 +1,7 @@
 import { depositText } from '../src/content/price-format.ts';
 import { boxPrice } from '../src/content/prices.ts';
-import {
-  depositBoxCopy,
-  depositBoxes,
-  depositBoxFaq,
-} from '../src/content/safety-deposit-boxes.ts';
+import { depositBoxFaq } from '../src/content/safety-deposit-box-faq.ts';
+import { depositBoxCopy, depositBoxes } from '../src/content/safety-deposit-boxes.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 /** The prices the spec states (section 9), written here on purpose rather than read from the site. */

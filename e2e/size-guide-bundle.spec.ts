@@ -9,7 +9,7 @@ import {
   islandSource,
   type Manifest,
 } from '../scripts/lib/vite-manifest.ts';
-import { LAYOUT_RULES } from '../src/features/floor-plan/layout-schema.ts';
+import { LAYOUT_RULES } from '../src/layout/layout-schema.ts';
 
 /**
  * The size guide reads data/units.json as trusted data (the build has

@@ -6,7 +6,7 @@
  * 100,000 units built in memory. Each figure is the median of several runs,
  * after one warm-up run; JSON.parse of the same text is shown alongside.
  */
-import { parseLayout } from '../src/features/floor-plan/layout-schema.ts';
+import { parseLayout } from '../src/layout/layout-schema.ts';
 import { syntheticLayout } from './lib/synthetic-layout.ts';
 
 const SIZES = [130, 10_000, 100_000];

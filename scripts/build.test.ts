@@ -3,7 +3,8 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
+import { repositoryRoot, runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
+import { specShapedLayout } from './lib/synthetic-layout.ts';
 
 const FIXTURES = 'scripts/fixtures/layout';
 
@@ -65,5 +66,51 @@ describe('npm run build with an invalid layout', { timeout: SCRIPT_TEST_TIMEOUT 
     expect(run.stderr.split('\n')[0]).toBe(
       `build: cannot read ${join(folder, 'missing.json')}: no such file`,
     );
+  });
+});
+
+describe("npm run build with a layout in the spec's shape", () => {
+  it('builds 130 units without features, saying as advice that the feature rules had nothing to check', {
+    timeout: 900_000,
+  }, async () => {
+    const layout = join(folder, 'units.json');
+    await writeFile(layout, JSON.stringify(specShapedLayout(130)));
+    // Inside the repository, as a real build must be: the prerender loads React from node_modules.
+    const dist = join(repositoryRoot, `dist-test-spec-shape-${process.pid}`);
+    try {
+      const run = await runScript('scripts/build.ts', [], { LAYOUT_FILE: layout, DIST_DIR: dist });
+      expect(run.stderr).toContain(
+        `Advice, not an error: ${layout} (no-features): no features: corridors, entrance, office and stairs not checked`,
+      );
+      expect(run.code).toBe(0);
+      const page = await readFile(join(dist, 'size-guide', 'index.html'), 'utf8');
+      expect(page).toContain('1-A-1');
+      expect(page).toContain('1-E-18');
+    } finally {
+      for (const dir of [dist, `${dist}-ssr`, `${dist}-meta`])
+        await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('stops at the feature rules once the same units have a feature', {
+    timeout: SCRIPT_TEST_TIMEOUT,
+  }, async () => {
+    const layout = join(folder, 'units.json');
+    const entrance = {
+      id: 'entrance',
+      kind: 'entrance',
+      label: 'Entrance',
+      x: 0,
+      y: 0,
+      width: 40,
+      height: 32,
+    };
+    await writeFile(layout, JSON.stringify({ ...specShapedLayout(130), features: [entrance] }));
+    const { run, dist } = await buildWith(layout);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('1-A-1: covers-feature: covers feature entrance');
+    expect(run.stderr).toContain('layout: corridor-access: floor 1 has no corridor');
+    expect(run.stderr).toContain('layout: required-features: has no office');
+    expect(await readdir(dist)).toEqual(['index.html']);
   });
 });

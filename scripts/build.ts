@@ -26,6 +26,7 @@ import {
   serviceWorkerFiles,
   serviceWorkerSource,
 } from './lib/service-worker.ts';
+import { staffViteConfig } from './lib/staff-vite-config.ts';
 import { manifestFile } from './lib/vite-manifest.ts';
 
 const outDir = resolve(process.env.DIST_DIR || 'dist');
@@ -42,6 +43,8 @@ async function buildBundles() {
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, manifest: false, emptyOutDir: true },
   });
+  // The owner's console: its own bundle beside the site, never inside it.
+  await build(staffViteConfig(`${outDir}-staff`));
 }
 
 async function writeFileEnsuringDir(file: string, content: string) {

@@ -57,6 +57,28 @@ describe('layout:generate', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     expect(await readdir(folder)).toEqual(['units.json']);
   });
 
+  it('writes a source without features, saying as advice that the feature rules had nothing to check', async () => {
+    const { features, ...units } = JSON.parse(
+      await readFile(`${FIXTURES}/source-valid.json`, 'utf8'),
+    ) as Record<string, unknown>;
+    expect(features).toHaveLength(4);
+    const source = join(folder, 'facility.json');
+    const out = join(folder, 'units.json');
+    await writeFile(source, JSON.stringify(units));
+    const run = await generate('--source', source, '--out', out);
+    expect(run).toEqual({
+      code: 0,
+      stdout: `Wrote ${out} (5 units: 4 available, 1 reserved; by size: 25 sq ft × 4, 50 sq ft × 1).\n`,
+      stderr: `Advice, not an error: ${source} (no-features): no features: corridors, entrance, office and stairs not checked (covers-feature, corridor-access, required-features). The layout is valid.\n`,
+    });
+    const written = JSON.parse(await readFile(out, 'utf8')) as {
+      units: unknown[];
+      features: unknown[];
+    };
+    expect(written.units).toHaveLength(5);
+    expect(written.features).toEqual([]);
+  });
+
   it('lists every problem of an invalid source and leaves the existing output untouched', async () => {
     const out = join(folder, 'units.json');
     const previous = await readFile(`${FIXTURES}/valid.json`, 'utf8');

@@ -12,12 +12,8 @@
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, resolve } from 'node:path';
-import {
-  formatLayoutJson,
-  type Layout,
-  parseLayout,
-} from '../src/features/floor-plan/layout-schema.ts';
-import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
+import { formatLayoutJson, type Layout, parseLayout } from '../src/layout/layout-schema.ts';
+import { formatLayoutSummary, summariseLayout } from '../src/layout/layout-summary.ts';
 import { readCliArgs, runCommand } from './lib/cli-args.ts';
 import { parseJsonText } from './lib/json-text.ts';
 import { compareLayouts, formatLayoutChanges } from './lib/layout-changes.ts';

@@ -123,6 +123,28 @@ describe('layout:preview', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     expect(edge.blue).toBeLessThan(80);
   });
 
+  it('draws a source without features, saying as advice that the feature rules had nothing to check', async () => {
+    const { features, ...units } = JSON.parse(
+      await readFile(`${FIXTURES}/source-two-floors.json`, 'utf8'),
+    ) as Record<string, unknown>;
+    expect(features).not.toHaveLength(0);
+    const source = join(folder, 'facility.json');
+    const out = join(folder, 'preview');
+    await writeFile(source, JSON.stringify(units));
+    const run = await preview('--source', source, '--out', out);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim().split('\n')).toHaveLength(2);
+    expect(run.stderr).toBe(
+      `Advice, not an error: ${source} (no-features): no features: corridors, entrance, office and stairs not checked (covers-feature, corridor-access, required-features). The layout is valid.\n`,
+    );
+    expect((await readdir(out)).sort()).toEqual([
+      'floor-1.png',
+      'floor-1.svg',
+      'floor-2.png',
+      'floor-2.svg',
+    ]);
+  });
+
   it('replaces the floors of an earlier preview and leaves other files alone', async () => {
     await mkdir(folder, { recursive: true });
     await writeFile(join(folder, 'floor-9.svg'), 'an old floor');

@@ -13,9 +13,9 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { buildLayout } from '../src/features/floor-plan/facility-source.ts';
-import { checkFacilityRules } from '../src/features/floor-plan/layout-rules.ts';
-import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
+import { buildLayout } from '../src/layout/facility-source.ts';
+import { checkFacilityRules } from '../src/layout/layout-rules.ts';
+import { formatLayoutSummary, summariseLayout } from '../src/layout/layout-summary.ts';
 import { readCliArgs, runCommand } from './lib/cli-args.ts';
 import { printAdvice, printProblems, readJson } from './lib/layout-file.ts';
 import { floorSvg, floorsOf } from './lib/layout-preview.ts';

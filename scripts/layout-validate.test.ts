@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
+import { specShapedLayout } from './lib/synthetic-layout.ts';
 
 const FIXTURES = 'scripts/fixtures/layout';
 
@@ -217,4 +218,69 @@ describe.concurrent('layout:validate', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     expect(run.stderr.trim().split('\n')).toHaveLength(1);
     expect(run.stderr).not.toMatch(STACK_FRAME);
   });
+});
+
+/** A feature on every floor over each floor's first unit (1-A-1, 2-A-1, …). */
+const ENTRANCE = {
+  id: 'entrance',
+  kind: 'entrance',
+  label: 'Entrance',
+  x: 0,
+  y: 0,
+  width: 40,
+  height: 32,
+};
+
+describe.concurrent("layout:validate with a layout in the spec's shape", {
+  timeout: SCRIPT_TEST_TIMEOUT,
+}, () => {
+  async function validateLayout(json: unknown) {
+    const folder = await mkdtemp(join(tmpdir(), 'layout-validate-'));
+    try {
+      const file = join(folder, 'units.json');
+      await writeFile(file, JSON.stringify(json));
+      return { file, run: await validate(file) };
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  }
+
+  it.concurrent.each([
+    [130, '130 units: 104 available, 26 reserved; by size: 25 sq ft × 130'],
+    [10_000, '10000 units: 8000 available, 2000 reserved; by size: 25 sq ft × 10000'],
+  ])(
+    'passes %i units without features, saying the feature rules had nothing to check',
+    async (count, summary) => {
+      const { file, run } = await validateLayout(specShapedLayout(count));
+      expect(run.code).toBe(0);
+      expect(run.stdout).toBe(`${file} is valid: ${summary}.\n`);
+      expect(run.stderr).toBe(
+        `Advice, not an error: ${file} (no-features): no features: corridors, entrance, office and stairs not checked (covers-feature, corridor-access, required-features). The layout is valid.\n`,
+      );
+    },
+  );
+
+  it.concurrent.each([130, 10_000])(
+    'applies every feature rule to the same %i units once they have a feature',
+    async (count) => {
+      const floors = Math.ceil(count / 504);
+      const { file, run } = await validateLayout({
+        ...specShapedLayout(count),
+        features: [ENTRANCE],
+      });
+      expect(run.code).toBe(1);
+      const lines = run.stderr.trim().split('\n');
+      expect(lines).toContain(
+        '1-A-1: covers-feature: covers feature entrance (entrance, x 0 to 40, y 0 to 32); this unit spans x 0 to 40, y 0 to 32',
+      );
+      expect(lines).toContain(
+        `layout: corridor-access: floor ${floors} has no corridor, so none of its ${count - (floors - 1) * 504} units opens onto one`,
+      );
+      expect(lines).toContain(
+        'layout: required-features: has no office, no lift or stairs, no corridor; a facility needs an entrance, an office, a lift or stairs and a corridor',
+      );
+      expect(lines.at(-1)).toBe(`${2 * floors + 1} problems found in ${file}.`);
+      expect(run.stderr).not.toContain('no-features');
+    },
+  );
 });

@@ -12,7 +12,7 @@
  * comfortable tap) printed as warnings on stderr. Exit 2: bad arguments or an
  * unreadable file.
  */
-import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
+import { formatLayoutSummary, summariseLayout } from '../src/layout/layout-summary.ts';
 import { readCliArgs, runCommand } from './lib/cli-args.ts';
 import { checkLayoutText, checkUpToDate, printAdvice, printProblems } from './lib/layout-file.ts';
 import { readTextFile } from './lib/text-files.ts';

@@ -1,19 +1,28 @@
 /**
  * npm run registrations:count
  *
- * Prints how many registrations are stored in REGISTRATIONS_DB (default
- * data/registrations.sqlite), and apart from them how many submissions were
- * flagged by a spam check.
+ * Prints how many registrations are stored (DATABASE_URL, or
+ * REGISTRATIONS_DB, default data/registrations.sqlite), and how many of them
+ * the human check verified and did not.
  */
+import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
 
-const store = await openRegistrationStore();
-try {
-  const { all, flagged } = await store.counts();
-  const people = all - flagged;
-  console.log(
-    `${people} registration${people === 1 ? '' : 's'} in ${store.location}, and ${flagged} set aside as possible spam (see registrations:export -- --include-flagged).`,
-  );
-} finally {
-  await store.close();
+const COMMAND = 'registrations:count';
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = readCommandArgs(COMMAND, 'usage: npm run registrations:count', argv);
+  if (typeof args === 'number') return args;
+  const store = await openRegistrationStore();
+  try {
+    const { all, unverified } = await store.counts();
+    console.log(
+      `${all} registration${all === 1 ? '' : 's'} in ${store.location}: ${all - unverified} verified, ${unverified} not verified (registrations:export gives the reason for each).`,
+    );
+    return 0;
+  } finally {
+    await store.close();
+  }
 }
+
+runCommand(COMMAND, main);

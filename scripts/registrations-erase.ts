@@ -3,13 +3,16 @@
  *
  * Erases that person's registrations (every one with the email address, in
  * any case, or the one with the reference) and every message they caused,
- * queued or sent, with its .eml file in MAIL_DIR; prints what it erased.
+ * queued or sent, with its .eml file in MAIL_DIR; prints what it erased. A
+ * message of theirs being sent at that moment is waited for (as long as the
+ * send takes, never longer than the mail lease), so nothing more goes out
+ * for them once it returns.
  * Backups made before keep their copy until they are rotated.
  */
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { mailConfig } from './server/mail-config.ts';
 import { removeMailFiles } from './server/mail-transport.ts';
-import { openRegistrationStore } from './server/registration-store.ts';
+import { openRegistrationStore, removalWaitNotice } from './server/registration-store.ts';
 
 const USAGE = 'usage: npm run registrations:erase -- --email <address> | --id <reference>';
 
@@ -28,7 +31,9 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const store = await openRegistrationStore();
   try {
-    const erased = await store.erase(email !== undefined ? { email } : { id: id as string });
+    const erased = await store.erase(email !== undefined ? { email } : { id: id as string }, {
+      onWait: (n, until) => console.log(removalWaitNotice(n, until)),
+    });
     const files = removeMailFiles(mailConfig().mailDir, erased.messageIds);
     const n = erased.registrations.length;
     console.log(

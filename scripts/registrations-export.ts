@@ -1,41 +1,56 @@
 /**
- * npm run registrations:export [-- --since 2026-12-01] [--out file.csv] [--include-flagged]
+ * npm run registrations:export [-- --since 2026-12-01] [--out file.csv] [--verified-only] [--force]
  *
- * Writes every registration (or those received on or after a date) as a CSV
- * file for staff, readable by this user only: to the file given, or to
- * registrations-YYYY-MM-DD.csv. Submissions flagged by a spam check are left
- * out unless --include-flagged is given (their "Spam check" column names the
- * check). Reads REGISTRATIONS_DB (default data/registrations.sqlite).
+ * Writes every registration (or those received on or after a day, in UK
+ * time) as a CSV file for staff, readable by this user only: to the file
+ * given, or to registrations-YYYY-MM-DD.csv. Each row says whether the human
+ * check verified it, and if not, why; --verified-only leaves out those it did
+ * not. An existing file is never replaced unless --force is given, and a file
+ * is written whole or not at all. Reads DATABASE_URL, or REGISTRATIONS_DB
+ * (default data/registrations.sqlite).
  */
-import { chmodSync, writeFileSync } from 'node:fs';
-import { isoDate } from '../src/features/registration/registration-schema.ts';
+import {
+  facilityDayStart,
+  facilityToday,
+  isRealDate,
+} from '../src/features/registration/move-in-dates.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
+import { FileExistsError, writePrivateFile } from './lib/text-files.ts';
 import { registrationsCsv } from './server/registration-csv.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
 
+const COMMAND = 'registrations:export';
 const USAGE =
-  'usage: npm run registrations:export [-- --since YYYY-MM-DD] [--out file.csv] [--include-flagged]';
+  'usage: npm run registrations:export [-- --since YYYY-MM-DD] [--out file.csv] [--verified-only] [--force]';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCommandArgs('registrations:export', USAGE, argv, {
+  const args = readCommandArgs(COMMAND, USAGE, argv, {
     options: ['since', 'out'],
-    flags: ['include-flagged'],
+    flags: ['verified-only', 'force'],
   });
   if (typeof args === 'number') return args;
-  const since = args.options.get('since') ?? '';
-  if (since && !/^\d{4}-\d{2}-\d{2}$/.test(since)) {
-    console.error(`registrations:export: --since takes a date like 2026-12-01\n${USAGE}`);
+  const since = args.options.get('since');
+  if (since !== undefined && !isRealDate(since)) {
+    console.error(
+      `${COMMAND}: --since takes a day on the calendar written YYYY-MM-DD, like 2026-12-01, not "${since}"; nothing was written.\n${USAGE}`,
+    );
     return 2;
   }
-  const out = args.options.get('out') ?? `registrations-${isoDate(new Date())}.csv`;
+  const out = args.options.get('out') ?? `registrations-${facilityToday()}.csv`;
   const store = await openRegistrationStore();
   try {
-    const includeFlagged = args.flags.has('include-flagged');
-    const rows = await store.list(since, { includeFlagged });
-    // Created 0600; an existing file keeps its owner but is tightened too.
-    writeFileSync(out, registrationsCsv(rows), { encoding: 'utf8', mode: 0o600 });
-    chmodSync(out, 0o600);
-    const scope = `${since ? ` received since ${since}` : ''}${includeFlagged ? ', flagged ones included' : ''}`;
+    const verifiedOnly = args.flags.has('verified-only');
+    const rows = await store.list(since ? facilityDayStart(since) : '', { verifiedOnly });
+    try {
+      await writePrivateFile(out, registrationsCsv(rows), { replace: args.flags.has('force') });
+    } catch (error) {
+      if (!(error instanceof FileExistsError)) throw error;
+      console.error(
+        `${COMMAND}: ${out} already exists and was left as it is; give another --out, or add --force to replace it.`,
+      );
+      return 1;
+    }
+    const scope = `${since ? ` received since ${since} (UK time)` : ''}${verifiedOnly ? ', verified ones only' : ''}`;
     console.log(
       `Wrote ${rows.length} registration${rows.length === 1 ? '' : 's'}${scope} to ${out}.`,
     );
@@ -45,4 +60,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-runCommand('registrations:export', main);
+runCommand(COMMAND, main);

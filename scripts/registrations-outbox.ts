@@ -1,35 +1,56 @@
 /**
- * npm run registrations:outbox [-- --retry]
+ * npm run registrations:outbox [-- --retry] [--release]
  *
- * Lists the messages not yet sent: those waiting for their next attempt and
+ * Lists the messages not yet sent: those waiting for their next attempt,
+ * confirmations held by the hourly ceiling (MAIL_CONFIRMATIONS_PER_HOUR), and
  * those that failed for good (recipient, subject, attempts, last error). With
- * --retry the failed ones are queued again for a new round of attempts; the
- * running server's mail worker sends them within seconds.
+ * --retry the failed ones are queued again for a new round of attempts, with
+ * the retry schedule started again (the first retry within a minute); with
+ * --release the held ones are sent. The running server's mail worker sends
+ * them within seconds.
  */
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
 
-const USAGE = 'usage: npm run registrations:outbox [-- --retry]';
+const USAGE = 'usage: npm run registrations:outbox [-- --retry] [--release]';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCommandArgs('registrations:outbox', USAGE, argv, { flags: ['retry'] });
+  const args = readCommandArgs('registrations:outbox', USAGE, argv, {
+    flags: ['retry', 'release'],
+  });
   if (typeof args === 'number') return args;
   const store = await openRegistrationStore();
   try {
     if (args.flags.has('retry')) {
-      const n = await store.outbox.retryFailed(new Date());
+      const n = await store.outbox.retryFailed();
       console.log(
         `Queued ${n} failed message${n === 1 ? '' : 's'} again; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
       );
     }
+    if (args.flags.has('release')) {
+      const n = await store.outbox.releaseHeld();
+      console.log(
+        `Released ${n} held confirmation${n === 1 ? '' : 's'}; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
+      );
+    }
     const unsent = await store.outbox.unsent();
-    const failed = unsent.filter((m) => m.status === 'failed').length;
-    console.log(`${unsent.length - failed} pending, ${failed} failed in ${store.location}.`);
+    const counted = (status: string) => unsent.filter((m) => m.status === status).length;
+    const held = counted('held');
+    const failed = counted('failed');
+    console.log(
+      `${counted('pending')} pending, ${held} held, ${failed} failed in ${store.location}.`,
+    );
+    if (held > 0)
+      console.log('Held confirmations go out with: npm run registrations:outbox -- --release');
     for (const m of unsent) {
       const state =
         m.status === 'failed'
           ? `FAILED after ${m.attempts} attempts`
-          : `pending, ${m.attempts} attempts so far, next at ${m.nextAttemptAt}`;
+          : m.status === 'held'
+            ? 'HELD by the hourly ceiling'
+            : m.status === 'withdrawn'
+              ? 'withdrawn by an erase or purge that did not finish: run it again'
+              : `pending, ${m.attempts} attempts so far, next at ${m.nextAttemptAt}`;
       console.log(
         `- ${m.id} ${m.kind} to ${m.recipient}: "${m.subject}" (queued ${m.createdAt}; ${state})`,
       );

@@ -10,7 +10,8 @@ import { registrationRetentionMonths } from '../src/content/legal-documents.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { mailConfig } from './server/mail-config.ts';
 import { removeMailFiles } from './server/mail-transport.ts';
-import { openRegistrationStore } from './server/registration-store.ts';
+import { openRegistrationStore, removalWaitNotice } from './server/registration-store.ts';
+import { retentionCutoff } from './server/retention.ts';
 
 const USAGE = 'usage: npm run registrations:purge [-- --older-than <days>]';
 const DAY_MS = 24 * 60 * 60_000;
@@ -27,18 +28,12 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const now = new Date();
   const cutoff =
-    days === undefined
-      ? new Date(
-          Date.UTC(
-            now.getUTCFullYear(),
-            now.getUTCMonth() - registrationRetentionMonths,
-            now.getUTCDate(),
-          ),
-        )
-      : new Date(now.getTime() - Number(days) * DAY_MS);
+    days === undefined ? retentionCutoff(now) : new Date(now.getTime() - Number(days) * DAY_MS);
   const store = await openRegistrationStore();
   try {
-    const purged = await store.purge(cutoff.toISOString());
+    const purged = await store.purge(cutoff.toISOString(), {
+      onWait: (n, until) => console.log(removalWaitNotice(n, until)),
+    });
     const files = removeMailFiles(mailConfig().mailDir, purged.messageIds);
     const rule =
       days === undefined

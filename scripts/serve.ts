@@ -9,12 +9,15 @@
  * TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS; DATABASE_URL
  * (PostgreSQL) or REGISTRATIONS_DB (SQLite) for the registrations, and
  * SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the registration emails
- * (scripts/server/mail-config.ts).
+ * (scripts/server/mail-config.ts); STAFF_ORIGIN for the owner's console at
+ * /staff (scripts/server/staff-server.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { trustProxyFrom } from './lib/forwarded.ts';
 import { closeGracefully, startStaticServer } from './lib/static-server.ts';
 import { startRegistrations } from './server/registration-server.ts';
+import { startStaffConsole } from './server/staff-server.ts';
 
 const root = resolve(process.env.DIST_DIR || 'dist');
 const port = Number(process.env.PORT || 4173);
@@ -32,14 +35,28 @@ const tls =
     ? { cert: readFileSync(TLS_CERT_FILE), key: readFileSync(TLS_KEY_FILE) }
     : undefined;
 
+let trustProxy = false;
+try {
+  trustProxy = trustProxyFrom(process.env);
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+
 const registrations = await startRegistrations(root).catch((error: Error) => {
   console.error(`Registrations could not be opened: ${error.message}`);
   process.exit(1);
 });
 
+const staff = await startStaffConsole(root, registrations).catch((error: Error) => {
+  console.error(`The staff console could not be opened: ${error.message}`);
+  process.exit(1);
+});
+
 startStaticServer(root, port, host, {
   tls,
-  handle: registrations.handle,
+  trustProxy,
+  handle: async (req, res) => (await staff.handle(req, res)) || registrations.handle(req, res),
   postPaths: [registrations.path],
 }).then(
   (server) => {
@@ -47,15 +64,18 @@ startStaticServer(root, port, host, {
     const actualPort = typeof address === 'object' && address ? address.port : port;
     const scheme = tls ? 'https' : 'http';
     console.log(`Serving ${root} at ${scheme}://${host}:${actualPort}/ (Ctrl+C to stop)`);
-    console.log(
-      `Registrations: POST ${registrations.path}, stored in ${registrations.store.location}`,
-    );
+    console.log(`Registrations: POST ${registrations.path}`);
+    for (const line of registrations.startupLines) console.log(line);
+    if (registrations.humanCheckWarning) console.warn(registrations.humanCheckWarning);
+    console.log(`Staff console: ${staff.origin}/staff (passkeys for ${staff.origin})`);
     let stopping = false;
     const stop = (signal: NodeJS.Signals) => {
       if (stopping) process.exit(1);
       stopping = true;
       console.log(`${signal}: stopping after the requests in flight.`);
-      closeGracefully(server, SHUTDOWN_LIMIT_MS)
+      // The mail worker stops alongside, so the two together fit a host's stop timeout.
+      Promise.all([closeGracefully(server, SHUTDOWN_LIMIT_MS), registrations.stopMail()])
+        .then(() => staff.close())
         .then(() => registrations.close())
         .then(() => {
           console.log('Stopped.');

@@ -1,5 +1,10 @@
 /**
- * npm run units:export [-- --out units.csv] [--units data/units.json]
+ * npm run units:export [-- --out units.csv] [--units data/units.json] [--live]
+ *
+ * With --live, each unit's status is the one it has now: the changes staff
+ * made in the console (kept in the registrations database, DATABASE_URL or
+ * REGISTRATIONS_DB) over units.json. units:import then carries them into
+ * data/facility.json, and a build to a static host.
  *
  * Writes the plan's units as CSV (unit, floor, sqft, status) for staff to
  * load into a management system or a spreadsheet: status is `available` or
@@ -8,18 +13,37 @@
  * arguments or a file that cannot be read or written, 1 for an invalid
  * units file.
  */
-import { parseLayout, parseUnitId } from '../src/features/floor-plan/layout-schema.ts';
+import { type Layout, parseLayout, parseUnitId } from '../src/layout/layout-schema.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { formatCsv } from './lib/csv.ts';
 import { printProblems, readJson } from './lib/layout-file.ts';
 import { readTextFile, writeFileAtomically } from './lib/text-files.ts';
 import { NOT_AVAILABLE_STATUS } from './lib/unit-availability.ts';
+import { liveStatuses } from './server/live-availability.ts';
+import { openStaffStore } from './server/staff-store.ts';
 
-const USAGE = 'usage: npm run units:export [-- --out units.csv] [--units data/units.json]';
+const USAGE = 'usage: npm run units:export [-- --out units.csv] [--units data/units.json] [--live]';
 export const EXPORT_COLUMNS = ['unit', 'floor', 'sqft', 'status'] as const;
 
+/** The layout with the statuses staff set in the console laid over it. */
+async function withLiveStatuses(layout: Layout): Promise<Layout> {
+  const staff = await openStaffStore();
+  try {
+    const live = liveStatuses(layout, await staff.availabilityOverrides());
+    return {
+      ...layout,
+      units: layout.units.map((u) => ({ ...u, isAvailable: live[u.id] ?? u.isAvailable })),
+    };
+  } finally {
+    await staff.close();
+  }
+}
+
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCommandArgs('units:export', USAGE, argv, { options: ['out', 'units'] });
+  const args = readCommandArgs('units:export', USAGE, argv, {
+    options: ['out', 'units'],
+    flags: ['live'],
+  });
   if (typeof args === 'number') return args;
   const out = args.options.get('out') ?? 'units.csv';
   const units = args.options.get('units') ?? 'data/units.json';
@@ -38,7 +62,8 @@ async function main(argv: readonly string[]): Promise<number> {
     printProblems(parsed.problems, `found in ${units}; nothing was written.`);
     return 1;
   }
-  const rows = parsed.layout.units.map((unit) => [
+  const layout = args.flags.has('live') ? await withLiveStatuses(parsed.layout) : parsed.layout;
+  const rows = layout.units.map((unit) => [
     unit.id,
     String(parseUnitId(unit.id)?.floor ?? ''),
     String(unit.sqft),
@@ -50,7 +75,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`units:export: ${(error as Error).message}`);
     return 2;
   }
-  const available = parsed.layout.units.filter((u) => u.isAvailable).length;
+  const available = layout.units.filter((u) => u.isAvailable).length;
   console.log(
     `Wrote ${out}: ${rows.length} units, ${available} available and ${rows.length - available} ${NOT_AVAILABLE_STATUS}.`,
   );

@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
+import { repositoryRoot, runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 
 /**
  * units:import and units:export run as processes against a copy of the
@@ -293,6 +295,78 @@ describe.concurrent('units:import', { timeout: ONE_SCRIPT_TIMEOUT }, () => {
     },
     SEVERAL_SCRIPTS_TIMEOUT,
   );
+});
+
+describe.concurrent('units:import from a whole export', { timeout: ONE_SCRIPT_TIMEOUT }, () => {
+  const whole = `unit,status\n${freeA},occupied\nC-12,let\nBox 7,vacant\n${takenA},available\n`;
+
+  it('with --ignore-unknown imports the plan’s units, lists the others and says what comes next', async () => {
+    await withCopy(async (copy) => {
+      const run = await importFile(copy, whole, '--ignore-unknown');
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      const lines = run.stdout.trim().split('\n');
+      expect(lines).toContain(
+        '2 units in the file not on the plan, not imported: "C-12" (row 3), "Box 7" (row 4).',
+      );
+      expect(lines).toContain(`  ${freeA}: now not available (row 2: "occupied")`);
+      expect(lines.at(-1)).toBe(
+        'Next: run npm run build, then deploy the new dist/; the site shows the new availability only once rebuilt.',
+      );
+      const after = await availability(copy);
+      expect([after.get(freeA), after.get(takenA)]).toEqual([false, true]);
+    });
+  });
+
+  it('without it refuses the whole file and suggests the flag', async () => {
+    await withCopy(async (copy) => {
+      const before = await filesOf(copy);
+      const run = await importFile(copy, whole);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain('row 3, column "unit": unit "C-12" is not on the plan');
+      expect(run.stderr).toContain(
+        "add --ignore-unknown to import the plan's units and list the others.",
+      );
+      expect(await filesOf(copy)).toEqual(before);
+    });
+  });
+
+  it('finishes when its output is closed (… | head), leaving no temporary file', async () => {
+    await withCopy(async (copy) => {
+      const file = join(copy.folder, 'export.csv');
+      await writeFile(file, `unit,status\n${freeA},occupied\n${takenA},available\n`);
+      const child = spawn(
+        process.execPath,
+        [
+          '--import',
+          'tsx',
+          'scripts/units-import.ts',
+          file,
+          '--source',
+          copy.source,
+          '--units',
+          copy.units,
+        ],
+        { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      // The reader goes away before the command has printed anything.
+      child.stdout.destroy();
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+      });
+      const [code] = await once(child, 'exit');
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const after = await availability(copy);
+      expect([after.get(freeA), after.get(takenA)]).toEqual([false, true]);
+      expect((await readdir(copy.folder)).sort()).toEqual([
+        'export.csv',
+        'facility.json',
+        'units.json',
+      ]);
+    });
+  });
 });
 
 describe.concurrent('units:export', { timeout: ONE_SCRIPT_TIMEOUT }, () => {

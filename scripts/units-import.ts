@@ -8,18 +8,22 @@
  * sizes and every other byte of the source stay as they are. It prints every
  * unit whose availability changes and the plan's units the file does not
  * name (left as they are). --dry-run prints the same and writes nothing.
+ * --ignore-unknown imports the plan's units from a whole export that also
+ * lists units the plan does not have (containers, safety deposit boxes), and
+ * lists those as not on the plan. After a change it prints the next step: the
+ * site shows the new availability only once rebuilt and deployed.
  *
  * Refused with a message naming the row and column, and nothing written:
  * an empty, binary or oversized file, a missing column, a unit not on the
- * plan, an unknown status, two rows that disagree about one unit, or a
+ * plan (unless --ignore-unknown), an unknown status, two rows that disagree about one unit, or a
  * units.json that is not what the source generates (so every change made
  * is one the file accounts for). Exit 0 when done (or nothing changed), 1
  * when refused, 2 for bad arguments or a file that cannot be read.
  */
 import { readFile, stat } from 'node:fs/promises';
-import { formatLayoutJson, type Layout } from '../src/features/floor-plan/layout-schema.ts';
-import { formatLayoutSummary, summariseLayout } from '../src/features/floor-plan/layout-summary.ts';
-import { readCliArgs } from './lib/cli-args.ts';
+import { formatLayoutJson, type Layout } from '../src/layout/layout-schema.ts';
+import { formatLayoutSummary, summariseLayout } from '../src/layout/layout-summary.ts';
+import { readCliArgs, runCommand } from './lib/cli-args.ts';
 import { parseCsv } from './lib/csv.ts';
 import { replaceReservedList } from './lib/facility-reserved.ts';
 import { compareLayouts } from './lib/layout-changes.ts';
@@ -35,10 +39,12 @@ import {
 } from './lib/unit-availability.ts';
 
 const USAGE =
-  'usage: npm run units:import -- <export.csv> [--dry-run] [--unit-column NAME] [--status-column NAME] [--source data/facility.json] [--units data/units.json]';
+  'usage: npm run units:import -- <export.csv> [--dry-run] [--ignore-unknown] [--unit-column NAME] [--status-column NAME] [--source data/facility.json] [--units data/units.json]';
 /** A unit export of a few thousand rows is well under a megabyte. */
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 const NOTHING_CHANGED = 'nothing was changed';
+const NEXT_STEP =
+  'Next: run npm run build, then deploy the new dist/; the site shows the new availability only once rebuilt.';
 
 class Refusal extends Error {
   constructor(
@@ -131,10 +137,10 @@ function onlyStatusesChanged(
 }
 
 async function main(argv: readonly string[]): Promise<number> {
-  const dryRun = argv.includes('--dry-run');
   const args = readCliArgs(
-    argv.filter((arg) => arg !== '--dry-run'),
+    argv,
     ['source', 'units', 'unit-column', 'status-column'],
+    ['dry-run', 'ignore-unknown'],
   );
   if (!args.ok) throw refuse(2, `units:import: ${args.message}`, USAGE);
   if (args.help) {
@@ -148,6 +154,8 @@ async function main(argv: readonly string[]): Promise<number> {
       USAGE,
     );
   }
+  const dryRun = args.flags.has('dry-run');
+  const ignoreUnknown = args.flags.has('ignore-unknown');
   const file = args.positionals[0] as string;
   const source = args.options.get('source') ?? 'data/facility.json';
   const units = args.options.get('units') ?? 'data/units.json';
@@ -167,11 +175,18 @@ async function main(argv: readonly string[]): Promise<number> {
   if (!columns.ok)
     throw refuse(1, ...columns.problems.map((p) => `${file}: ${p}`), `${NOTHING_CHANGED}.`);
   const planIds = plan.layout.units.map((u) => u.id);
-  const rows = readRows(csv.rows, columns.columns, planIds);
+  const rows = readRows(csv.rows, columns.columns, planIds, { ignoreUnknown });
   if (!rows.ok) {
+    const hint =
+      rows.notOnPlan.length > 0
+        ? [
+            `If ${file} is a whole export that also lists units the plan does not have (containers, safety deposit boxes), add --ignore-unknown to import the plan's units and list the others.`,
+          ]
+        : [];
     throw refuse(
       1,
       ...rows.problems.map((p) => `${file}: ${p}`),
+      ...hint,
       `${plural(rows.problems.length, 'problem')} in ${file}; ${NOTHING_CHANGED}.`,
     );
   }
@@ -184,6 +199,12 @@ async function main(argv: readonly string[]): Promise<number> {
     const verb = dryRun ? 'would change' : 'changed';
     console.log(`Availability ${verb} for ${plural(changes.length, 'unit')}:`);
     for (const change of changes) console.log(describeChange(change));
+  }
+  if (rows.notOnPlan.length > 0) {
+    const listed = rows.notOnPlan.map((u) => `${JSON.stringify(u.name)} (row ${u.row})`);
+    console.log(
+      `${plural(rows.notOnPlan.length, 'unit')} in the file not on the plan, not imported: ${listed.join(', ')}.`,
+    );
   }
   if (missing.length > 0) {
     console.log(
@@ -216,20 +237,19 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(
     `Wrote ${source} (${plural(reserved.length, 'unit')} reserved) and ${units} (${formatLayoutSummary(summariseLayout(built.layout))}).`,
   );
+  console.log(NEXT_STEP);
   return 0;
 }
 
-main(process.argv.slice(2)).then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    if (error instanceof Refusal) {
-      for (const line of error.lines) console.error(line);
-      process.exitCode = error.code;
-      return;
-    }
-    console.error(`units:import: ${error instanceof Error ? error.message : String(error)}`);
-    process.exitCode = 1;
-  },
-);
+/** A refusal prints its lines and ends with its code; anything else is runCommand's one line. */
+async function importUnits(argv: readonly string[]): Promise<number> {
+  try {
+    return await main(argv);
+  } catch (error) {
+    if (!(error instanceof Refusal)) throw error;
+    for (const line of error.lines) console.error(line);
+    return error.code;
+  }
+}
+
+runCommand('units:import', importUnits);

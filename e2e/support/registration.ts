@@ -21,12 +21,12 @@ export function storedRows(file = registrationsDb()): { name: string; email: str
   }
 }
 
-/** The spam check each stored registration with this name was flagged by (null for none). */
-export function spamFlags(name: string, file = registrationsDb()): (string | null)[] {
+/** Why each stored registration with this name is not verified (null for a verified one). */
+export function unverifiedReasons(name: string, file = registrationsDb()): (string | null)[] {
   const db = new Database(file, { readonly: true, fileMustExist: true });
   try {
     return db
-      .prepare('SELECT spam_reason FROM registrations WHERE name = ? ORDER BY rowid')
+      .prepare('SELECT unverified_reason FROM registrations WHERE name = ? ORDER BY rowid')
       .pluck()
       .all(name) as (string | null)[];
   } finally {

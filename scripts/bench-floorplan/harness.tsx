@@ -11,7 +11,7 @@ import '@/styles/global.css';
 import Konva from 'konva/lib/Core.js';
 import { createRoot } from 'react-dom/client';
 import { FloorPlanViewport } from '@/features/floor-plan/floor-plan-viewport';
-import { assertLayout } from '@/features/floor-plan/layout-schema';
+import { assertLayout } from '@/layout/layout-schema';
 import { runPanZoomScript, type ScriptOptions } from './pan-zoom-script';
 
 /** The stage's width in CSS pixels: about the plan's width on a desktop page. */

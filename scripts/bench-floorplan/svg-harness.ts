@@ -7,7 +7,6 @@
  */
 import '@/styles/global.css';
 import { planColours, planPixels } from '@/features/floor-plan/draw-plan';
-import { assertLayout } from '@/features/floor-plan/layout-schema';
 import {
   FIT_VIEW,
   fitScale,
@@ -18,6 +17,7 @@ import {
   wheelZoomFactor,
   zoomAbout,
 } from '@/features/floor-plan/view-math';
+import { assertLayout } from '@/layout/layout-schema';
 import { nextFrame, type ScriptOptions, steps } from './pan-zoom-script';
 
 const STAGE_WIDTH_PX = 1100;

@@ -79,22 +79,46 @@ export function readCommandArgs(
   return args;
 }
 
+/** An error as one line: its message, line breaks and all, without a stack trace. */
+export function oneLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return text.replace(/\s*\n\s*/g, ' ').trim();
+}
+
+/**
+ * When whoever reads the output goes away (`… | head`), writing to it fails
+ * with EPIPE: the rest of the output is dropped and the command carries on to
+ * its end, rather than crashing half way through its work.
+ */
+export function ignoreClosedOutput(): void {
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error;
+    });
+  }
+}
+
 /**
  * Runs a command's `main` on the command line's arguments: what it returns
- * is the exit code, and an error it throws is printed after the command's
- * name, without a stack trace, with exit code 1.
+ * is the exit code, and an error it throws (or throws later, outside `main`)
+ * is printed after the command's name in one line, without a stack trace,
+ * with exit code 1. A closed output (EPIPE) does not stop it; temporary
+ * files go however it ends (see temporary-files.ts).
  */
 export function runCommand(
   command: string,
   main: (argv: readonly string[]) => Promise<number>,
 ): void {
-  main(process.argv.slice(2)).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      console.error(`${command}: ${error instanceof Error ? error.message : String(error)}`);
-      process.exitCode = 1;
-    },
-  );
+  ignoreClosedOutput();
+  const fail = (error: unknown) => {
+    console.error(`${command}: ${oneLine(error)}`);
+    process.exitCode = 1;
+  };
+  process.on('uncaughtException', (error) => {
+    fail(error);
+    process.exit(1);
+  });
+  main(process.argv.slice(2)).then((code) => {
+    process.exitCode = code;
+  }, fail);
 }

@@ -111,11 +111,32 @@ export function parseCsv(text: string, maxRows: number): CsvResult {
   return { ok: true, header: header.cells.map((name) => name.trim()), rows };
 }
 
-function quoteCell(cell: string): string {
-  return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+/** The byte order mark that makes Excel read a CSV file as UTF-8 (accents, £). */
+export const BOM = '\uFEFF';
+
+/** A spreadsheet runs a cell starting with one of these as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * One cell: neutralised against formula injection (an apostrophe before a
+ * cell starting with =, +, -, @, a tab or a carriage return, so a spreadsheet
+ * shows it as text), quoted when it holds a comma, a quote or a line break.
+ */
+export function csvCell(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** CSV text with a comma between cells and CRLF after every line, as RFC 4180 writes it. */
-export function formatCsv(header: readonly string[], rows: readonly (readonly string[])[]): string {
-  return [header, ...rows].map((cells) => `${cells.map(quoteCell).join(',')}\r\n`).join('');
+/**
+ * CSV text as RFC 4180 writes it, with a comma between cells and CRLF after
+ * every line, each cell through csvCell; with `byteOrderMark`, preceded by
+ * one for Excel. Every export the project writes goes through here.
+ */
+export function formatCsv(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  options: { byteOrderMark?: boolean } = {},
+): string {
+  const lines = [header, ...rows].map((cells) => `${cells.map(csvCell).join(',')}\r\n`);
+  return `${options.byteOrderMark ? BOM : ''}${lines.join('')}`;
 }

@@ -13,9 +13,22 @@ import { isIP } from 'node:net';
 
 type Env = Partial<Record<string, string | undefined>>;
 
-/** TRUST_PROXY=1 (or `true`): a reverse proxy in front sets the X-Forwarded-* headers. */
+/** TRUST_PROXY set to something other than 1, true, 0 or false. */
+export class TrustProxyError extends Error {}
+
+/**
+ * TRUST_PROXY=1 (or `true`): a reverse proxy in front sets the X-Forwarded-*
+ * headers; `0`, `false` or unset: none. Anything else (`yes`, `on`, ` 1`) is
+ * refused rather than read as off, which would quietly make every visitor
+ * share the proxy's rate limit.
+ */
 export function trustProxyFrom(env: Env): boolean {
-  return env.TRUST_PROXY === '1' || env.TRUST_PROXY?.toLowerCase() === 'true';
+  const value = env.TRUST_PROXY;
+  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  throw new TrustProxyError(
+    `TRUST_PROXY=${JSON.stringify(value)} is not understood: set it to 1 (or true) behind a reverse proxy, or to 0 (or false, or leave it unset) without one.`,
+  );
 }
 
 /** The last entry of a comma-separated header (several copies of a header are joined by commas). */

@@ -3,7 +3,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { findLayerViolations, importSpecifiers, layerViolation } from './layers.ts';
+import {
+  findImportCycles,
+  findLayerViolations,
+  findScriptViolations,
+  importSpecifiers,
+  layerViolation,
+} from './layers.ts';
 
 describe('the layering rule', () => {
   it('lets imports point down the layers', () => {
@@ -59,22 +65,127 @@ describe('the layering rule', () => {
   });
 });
 
-/** Every module of src/ except tests, by path relative to src/. */
-function sourceModules(): Map<string, string> {
-  const root = fileURLToPath(new URL('../../src/', import.meta.url));
+/** Every module of a folder (tests too when asked), by path relative to it. */
+function modulesUnder(folder: string, withTests: boolean): Map<string, string> {
+  const root = fileURLToPath(new URL(`../../${folder}/`, import.meta.url));
   const modules = new Map<string, string>();
   for (const entry of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
     const path = entry.split(sep).join('/');
-    if (!/\.(ts|tsx)$/.test(path) || /\.test\.tsx?$/.test(path)) continue;
+    if (!/\.(ts|tsx)$/.test(path) || (!withTests && /\.test\.tsx?$/.test(path))) continue;
     modules.set(path, readFileSync(join(root, entry), 'utf8'));
   }
   return modules;
 }
 
+describe('the layout model', () => {
+  it('is imported by the plan, the route and the store, and imports only content and config', () => {
+    expect(layerViolation('features/floor-plan/draw-plan.ts', 'layout/layout-schema')).toBeNull();
+    expect(layerViolation('routes/size-guide.tsx', 'layout/facility-layout')).toBeNull();
+    expect(layerViolation('store/floor-plan-slice.ts', 'layout/layout-schema')).toBeNull();
+    expect(layerViolation('layout/layout-schema.ts', 'content/unit-id')).toBeNull();
+    expect(layerViolation('layout/layout-rules.ts', 'features/floor-plan/view-math')).toBe(
+      'layout may not import features',
+    );
+    expect(layerViolation('layout/layout-rules.ts', 'components/section/section')).toBe(
+      'layout may not import components',
+    );
+    expect(layerViolation('layout/layout-rules.ts', 'store/app-store')).toBe(
+      'layout may not import store',
+    );
+    expect(layerViolation('content/size-guide.ts', 'layout/layout-schema')).toBe(
+      'content may not import layout',
+    );
+  });
+
+  it('imports no package, so no React or browser code', () => {
+    const source = ["import { useState } from 'react';", "import Konva from 'konva';"].join('\n');
+    const found = findLayerViolations(new Map([['layout/layout-rules.ts', source]]));
+    expect(found).toEqual([
+      { from: 'layout/layout-rules.ts', to: 'react', reason: 'the layout model imports a package' },
+      { from: 'layout/layout-rules.ts', to: 'konva', reason: 'the layout model imports a package' },
+    ]);
+    expect(findLayerViolations(new Map([['features/floor-plan/x.ts', source]]))).toEqual([]);
+  });
+});
+
+describe('scripts', () => {
+  it('import the layout model, never the plan, apart from the plan benchmark harness', () => {
+    const source = [
+      "import { parseLayout } from '../../src/layout/layout-schema.ts';",
+      "import { drawPlan } from '../../src/features/floor-plan/draw-plan.ts';",
+      "import { viewMath } from '@/features/floor-plan/view-math';",
+      "import { schema } from '../../src/features/registration/registration-schema.ts';",
+    ].join('\n');
+    const found = findScriptViolations(
+      new Map([
+        ['lib/layout-file.ts', source],
+        ['bench-floorplan/harness.tsx', source],
+      ]),
+    );
+    expect(found.map((v) => `${v.from} → ${v.to}`)).toEqual([
+      'lib/layout-file.ts → ../../src/features/floor-plan/draw-plan.ts',
+      'lib/layout-file.ts → @/features/floor-plan/view-math',
+    ]);
+    const atTop = findScriptViolations(
+      new Map([
+        ['layout-validate.ts', "import { x } from '../src/features/floor-plan/unit-lookup.ts';"],
+      ]),
+    );
+    expect(atTop.map((v) => v.reason)).toEqual([
+      'scripts import the layout model (src/layout/), never the plan',
+    ]);
+  });
+});
+
+describe('import circles', () => {
+  it('finds modules that import one another, directly or round a longer circle', () => {
+    const modules = new Map([
+      ['content/rents.ts', "import type { DepositBoxId } from '@/content/boxes';"],
+      ['content/boxes.ts', "import { formatPrice } from '@/content/format-price';"],
+      ['content/format-price.ts', "import { rents } from './rents.ts';"],
+      ['content/prices.ts', "import { rents } from '@/content/rents';"],
+      ['content/a.ts', "import { b } from '@/content/b';"],
+      ['content/b.ts', "import { a } from '@/content/a';\nimport { c } from '@/content/c';"],
+      ['content/c.ts', "import { paths } from '@/config/paths';"],
+      ['content/self.ts', "import { self } from '@/content/self';"],
+    ]);
+    expect(findImportCycles(modules)).toEqual([
+      ['content/a.ts', 'content/b.ts'],
+      ['content/boxes.ts', 'content/format-price.ts', 'content/rents.ts'],
+      ['content/self.ts'],
+    ]);
+  });
+
+  it('finds none where imports point one way', () => {
+    const modules = new Map([
+      ['content/rents.ts', "import type { SizeStepSqft } from '@/content/size-step-sqft';"],
+      ['content/format-price.ts', "import { rents } from '@/content/rents';"],
+      ['content/size-step-sqft.ts', ''],
+    ]);
+    expect(findImportCycles(modules)).toEqual([]);
+  });
+});
+
 describe('src/', () => {
   it('has no import pointing against the layers', () => {
-    const modules = sourceModules();
+    const modules = modulesUnder('src', false);
     expect(modules.size).toBeGreaterThan(100);
     expect(findLayerViolations(modules)).toEqual([]);
+  });
+
+  it('has no import circle in src/content, the price model included', () => {
+    const content = new Map(
+      [...modulesUnder('src', false)].filter(([path]) => path.startsWith('content/')),
+    );
+    expect(content.has('content/rents.ts')).toBe(true);
+    expect(findImportCycles(content)).toEqual([]);
+  });
+
+  it('has a layout model that scripts/ reads without passing through the plan', () => {
+    const modules = modulesUnder('scripts', true);
+    expect(modules.has('lib/layout-file.ts')).toBe(true);
+    // This file's own examples name the plan on purpose.
+    modules.delete('lib/layers.test.ts');
+    expect(findScriptViolations(modules)).toEqual([]);
   });
 });

@@ -1,10 +1,17 @@
 /**
  * The direction imports may point in src/ (STYLE.md):
- * routes → features → components → store/hooks → content → config,
+ * routes → features → components → store/hooks → layout → content → config,
  * with the app shell above the routes and the per-route head data (seo)
  * beside the features. A feature never imports another feature.
  *
- * Pure: it reads no files. scripts/lib/layers.test.ts runs it over src/.
+ * The facility's layout model (src/layout/) is plain TypeScript shared by
+ * the visitor's plan and the layout scripts: it imports no package (no
+ * React, no Konva) and nothing above it. scripts/ may import any pure module
+ * of src/, but never the visitor's plan (features/floor-plan/): the plan's
+ * benchmark harness, which renders the plan in a browser, is the one
+ * exception.
+ *
+ * Pure: it reads no files. scripts/lib/layers.test.ts runs it over src/ and scripts/.
  */
 import { posix } from 'node:path';
 
@@ -16,6 +23,7 @@ export const LAYERS = [
   'components',
   'store',
   'hooks',
+  'layout',
   'content',
   'config',
   'styles',
@@ -24,13 +32,25 @@ export type Layer = (typeof LAYERS)[number];
 
 /** What each layer may import, besides itself. */
 const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
-  app: ['routes', 'seo', 'features', 'components', 'store', 'hooks', 'content', 'config', 'styles'],
-  routes: ['seo', 'features', 'components', 'store', 'hooks', 'content', 'config'],
-  seo: ['hooks', 'content', 'config'],
-  features: ['components', 'store', 'hooks', 'content', 'config'],
-  components: ['store', 'hooks', 'content', 'config'],
-  store: ['content', 'config'],
-  hooks: ['store', 'content', 'config'],
+  app: [
+    'routes',
+    'seo',
+    'features',
+    'components',
+    'store',
+    'hooks',
+    'layout',
+    'content',
+    'config',
+    'styles',
+  ],
+  routes: ['seo', 'features', 'components', 'store', 'hooks', 'layout', 'content', 'config'],
+  seo: ['hooks', 'layout', 'content', 'config'],
+  features: ['components', 'store', 'hooks', 'layout', 'content', 'config'],
+  components: ['store', 'hooks', 'layout', 'content', 'config'],
+  store: ['layout', 'content', 'config'],
+  hooks: ['store', 'layout', 'content', 'config'],
+  layout: ['content', 'config'],
   content: ['config'],
   config: [],
   styles: [],
@@ -89,11 +109,21 @@ export function layerViolation(from: string, to: string): string | null {
   return `${a.layer} may not import ${b.layer}`;
 }
 
+/** True for a package specifier (`react`, `node:fs`), as opposed to a path in the repository. */
+function isPackage(specifier: string): boolean {
+  return !specifier.startsWith('@/') && !specifier.startsWith('.');
+}
+
 /** Every wrong-way import among the given modules (path relative to src/ → source). */
 export function findLayerViolations(modules: ReadonlyMap<string, string>): LayerViolation[] {
   const violations: LayerViolation[] = [];
   for (const [from, source] of modules) {
+    const inModel = placeOf(from)?.layer === 'layout';
     for (const specifier of importSpecifiers(source)) {
+      if (inModel && isPackage(specifier)) {
+        violations.push({ from, to: specifier, reason: 'the layout model imports a package' });
+        continue;
+      }
       const to = resolveInSrc(from, specifier);
       if (to === null) continue;
       const reason = layerViolation(from, to);
@@ -101,4 +131,92 @@ export function findLayerViolations(modules: ReadonlyMap<string, string>): Layer
     }
   }
   return violations;
+}
+
+/** The visitor's plan, which scripts reach only through the layout model. */
+const PLAN = 'features/floor-plan/';
+/** The plan's benchmark harness (under scripts/), which renders the plan itself. */
+const PLAN_HARNESS = 'bench-floorplan/';
+
+/**
+ * The path relative to src/ that a specifier in a script (path relative to
+ * scripts/) points at; null for packages and for anything outside src/.
+ */
+export function resolveFromScripts(fromPathInScripts: string, specifier: string): string | null {
+  if (specifier.startsWith('@/')) return specifier.slice(2);
+  if (!specifier.startsWith('.')) return null;
+  const resolved = posix.normalize(
+    posix.join('scripts', posix.dirname(fromPathInScripts), specifier),
+  );
+  return resolved.startsWith('src/') ? resolved.slice('src/'.length) : null;
+}
+
+/** Every import of the visitor's plan among scripts (path relative to scripts/ → source). */
+export function findScriptViolations(modules: ReadonlyMap<string, string>): LayerViolation[] {
+  const violations: LayerViolation[] = [];
+  for (const [from, source] of modules) {
+    if (from.startsWith(PLAN_HARNESS)) continue;
+    for (const specifier of importSpecifiers(source)) {
+      const to = resolveFromScripts(from, specifier);
+      if (to?.startsWith(PLAN)) {
+        violations.push({
+          from,
+          to: specifier,
+          reason: 'scripts import the layout model (src/layout/), never the plan',
+        });
+      }
+    }
+  }
+  return violations;
+}
+
+/**
+ * The groups of modules that import one another in a circle (directly or
+ * through others), each sorted by path, among the given modules (path
+ * relative to src/ → source). Type-only imports count: a circle of types
+ * still ties the modules together. Imports of modules outside the given
+ * ones are ignored.
+ */
+export function findImportCycles(modules: ReadonlyMap<string, string>): string[][] {
+  const byName = new Map<string, string>();
+  for (const path of modules.keys()) byName.set(path.replace(/\.tsx?$/, ''), path);
+  const edges = new Map<string, string[]>();
+  for (const [from, source] of modules) {
+    const targets = importSpecifiers(source)
+      .map((specifier) => resolveInSrc(from, specifier))
+      .map((to) => (to === null ? undefined : byName.get(to.replace(/\.tsx?$/, ''))))
+      .filter((to): to is string => to !== undefined);
+    edges.set(from, targets);
+  }
+  // Tarjan's strongly connected components.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    index.set(node, index.size);
+    low.set(node, index.get(node) as number);
+    stack.push(node);
+    onStack.add(node);
+    for (const next of edges.get(node) ?? []) {
+      if (!index.has(next)) {
+        visit(next);
+        low.set(node, Math.min(low.get(node) as number, low.get(next) as number));
+      } else if (onStack.has(next)) {
+        low.set(node, Math.min(low.get(node) as number, index.get(next) as number));
+      }
+    }
+    if (low.get(node) !== index.get(node)) return;
+    const group: string[] = [];
+    let member: string | undefined;
+    do {
+      member = stack.pop() as string;
+      onStack.delete(member);
+      group.push(member);
+    } while (member !== node);
+    if (group.length > 1 || (edges.get(node) ?? []).includes(node)) cycles.push(group.sort());
+  };
+  for (const node of edges.keys()) if (!index.has(node)) visit(node);
+  return cycles.sort((a, b) => (a[0] as string).localeCompare(b[0] as string));
 }

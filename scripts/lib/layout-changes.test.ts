@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Layout, Unit } from '../../src/features/floor-plan/layout-schema.ts';
+import type { Layout, Unit } from '../../src/layout/layout-schema.ts';
 import { compareLayouts, formatLayoutChanges } from './layout-changes.ts';
 
 function unit(id: string, x: number): Unit {

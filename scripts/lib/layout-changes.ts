@@ -3,7 +3,7 @@
  * removed, moved, resized or with a new status, and changes to features and
  * the canvas, so staff see what a source edit does before it is published.
  */
-import type { FacilityFeature, Layout, Unit } from '../../src/features/floor-plan/layout-schema.ts';
+import type { FacilityFeature, Layout, Unit } from '../../src/layout/layout-schema.ts';
 
 type Size = { width: number; height: number; sqft: number };
 type Change<T> = { id: string; from: T; to: T };

@@ -4,19 +4,19 @@
  * schema and the facility rules. layout:validate, layout:generate,
  * layout:preview and the build share it, so they agree on what is valid.
  */
-import { buildFacilityLayout } from '../../src/features/floor-plan/facility-source.ts';
+import { buildFacilityLayout } from '../../src/layout/facility-source.ts';
 import {
   LAYOUT_ADVICE,
   layoutAdvice,
   validateFacilityLayout,
-} from '../../src/features/floor-plan/layout-rules.ts';
+} from '../../src/layout/layout-rules.ts';
 import {
   formatLayoutJson,
   formatProblem,
   type Layout,
   type LayoutProblem,
   type LayoutResult,
-} from '../../src/features/floor-plan/layout-schema.ts';
+} from '../../src/layout/layout-schema.ts';
 import { formatDuplicateKey, formatJsonError, parseJsonText } from './json-text.ts';
 import { readTextFile } from './text-files.ts';
 
@@ -101,21 +101,29 @@ export function printProblems(problems: readonly LayoutProblem[], ending: string
 export const ADVICE_LISTED = 20;
 
 /**
- * Prints the advice for a valid layout (units smaller than a comfortable
- * tap, see layoutAdvice) as warnings on stderr: each unit concerned, one
- * per line as `UNIT-ID: tap-size: detail`, up to ADVICE_LISTED, then a line
- * saying the layout is still valid. Prints nothing when there is none.
+ * Prints the advice for a valid layout (see layoutAdvice) as warnings on
+ * stderr, and prints nothing when there is none. Units smaller than a
+ * comfortable tap: each one, one per line as `UNIT-ID: tap-size: detail`, up
+ * to ADVICE_LISTED, then a line saying the layout is still valid. A layout
+ * without features: one line saying which rules had nothing to check.
  */
 export function printAdvice(layout: Layout, file: string): void {
   const advice = layoutAdvice(layout);
-  if (advice.length === 0) return;
-  for (const item of advice.slice(0, ADVICE_LISTED)) console.error(formatProblem(item));
-  const more = advice.length - ADVICE_LISTED;
-  if (more > 0) console.error(`…and ${more.toLocaleString('en-GB')} more.`);
-  const units = `${advice.length.toLocaleString('en-GB')} unit${advice.length === 1 ? '' : 's'}`;
-  console.error(
-    `Advice, not an error: ${units} in ${file} (tap-size): ${LAYOUT_ADVICE['tap-size']}. The layout is valid.`,
-  );
+  const small = advice.filter((item) => item.rule === 'tap-size');
+  if (small.length > 0) {
+    for (const item of small.slice(0, ADVICE_LISTED)) console.error(formatProblem(item));
+    const more = small.length - ADVICE_LISTED;
+    if (more > 0) console.error(`…and ${more.toLocaleString('en-GB')} more.`);
+    const units = `${small.length.toLocaleString('en-GB')} unit${small.length === 1 ? '' : 's'}`;
+    console.error(
+      `Advice, not an error: ${units} in ${file} (tap-size): ${LAYOUT_ADVICE['tap-size']}. The layout is valid.`,
+    );
+  }
+  if (advice.some((item) => item.rule === 'no-features')) {
+    console.error(
+      `Advice, not an error: ${file} (no-features): ${LAYOUT_ADVICE['no-features']}. The layout is valid.`,
+    );
+  }
 }
 
 /**

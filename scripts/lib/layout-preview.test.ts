@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { Layout } from '../../src/features/floor-plan/layout-schema.ts';
+import type { Layout } from '../../src/layout/layout-schema.ts';
 import { floorSvg, floorsOf } from './layout-preview.ts';
 
 function unit(id: string, isAvailable = true) {

@@ -4,17 +4,9 @@
  * problem outlined, so staff can look at a plan before it is published.
  * Pure: text in, text out; the script renders the PNGs.
  */
-import { featureFloor, unitFloor } from '../../src/features/floor-plan/layout-rules.ts';
-import type {
-  FacilityFeature,
-  FeatureKind,
-  Layout,
-  Unit,
-} from '../../src/features/floor-plan/layout-schema.ts';
-import {
-  formatLayoutSummary,
-  summariseLayout,
-} from '../../src/features/floor-plan/layout-summary.ts';
+import { featureFloor, unitFloor } from '../../src/layout/layout-rules.ts';
+import type { FacilityFeature, FeatureKind, Layout, Unit } from '../../src/layout/layout-schema.ts';
+import { formatLayoutSummary, summariseLayout } from '../../src/layout/layout-summary.ts';
 
 export type FloorPlan = { floor: string; units: Unit[]; features: FacilityFeature[] };
 

@@ -30,6 +30,8 @@ export type PostgresCluster = {
   /** `postgres://postgres@127.0.0.1:<port>/postgres` */
   url: string;
   port: number;
+  /** The folder of its Unix socket (`.s.PGSQL.<port>`). */
+  socketFolder: string;
   /** A new, empty database in the cluster; its URL. */
   createDatabase(name: string): Promise<string>;
   /** Stops the server (connections are cut at once), keeping its data. */
@@ -134,6 +136,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   return {
     url,
     port,
+    socketFolder: folder,
     async createDatabase(name) {
       if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`Not a plain database name: ${name}`);
       const client = new pg.Client({ connectionString: url });

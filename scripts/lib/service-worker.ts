@@ -24,7 +24,8 @@
  *   once and replaced from the server in the background, so a picture
  *   re-rendered under the same name is seen on the next view after a day;
  *   at most MEDIA_CACHE_LIMIT entries;
- * - anything else (POSTs, /api/, other origins such as widgets and maps):
+ * - anything else (POSTs, /api/, the owner's console under /staff, other
+ *   origins such as widgets and maps):
  *   left to the network, never cached.
  * A new version installs its shell, takes over at once (skipWaiting and
  * clients.claim) and deletes the caches of older versions except the asset
@@ -141,7 +142,11 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-const keepable = (response) => response.status === 200 && response.type === 'basic';
+/** A whole answer from this site that the server allows to be stored (never one marked no-store). */
+const keepable = (response) =>
+  response.status === 200
+  && response.type === 'basic'
+  && !/(^|,)\\s*no-store\\s*(,|$)/i.test(response.headers.get('cache-control') || '');
 
 /** A page's key: its path, without the query. */
 const pageKey = (url) => new URL(new URL(url).pathname, self.location.origin).href;
@@ -236,6 +241,8 @@ self.addEventListener('fetch', (event) => {
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/')) return;
+  // The owner's console (bundled server only) is never kept: its pages hold personal data.
+  if (url.pathname === '/staff' || url.pathname.startsWith('/staff/')) return;
   if (request.mode === 'navigate') {
     event.respondWith(networkFirstPage(event, request));
   } else if (url.pathname.startsWith('/assets/')) {

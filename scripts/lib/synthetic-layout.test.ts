@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseLayout } from '../../src/features/floor-plan/layout-schema.ts';
-import { syntheticLayout } from './synthetic-layout.ts';
+import { parseLayout } from '../../src/layout/layout-schema.ts';
+import { specShapedLayout, syntheticLayout } from './synthetic-layout.ts';
 
 describe('syntheticLayout', () => {
   it.each([1, 130, 10_000])('builds a valid layout of %i units', (count) => {
@@ -16,4 +16,29 @@ describe('syntheticLayout', () => {
     parseLayout(json);
     expect(performance.now() - started).toBeLessThan(1000);
   });
+});
+
+describe('specShapedLayout', () => {
+  it.each([1, 130, 10_000])(
+    "lays out %i units in the spec's shape on the 1150 × 600 canvas",
+    (count) => {
+      const json = specShapedLayout(count);
+      expect(Object.keys(json)).toEqual(['canvas', 'units']);
+      expect(json.canvas).toEqual({ width: 1150, height: 600 });
+      expect(Object.keys(json.units[0] ?? {})).toEqual([
+        'id',
+        'x',
+        'y',
+        'width',
+        'height',
+        'sqft',
+        'title',
+        'description',
+        'isAvailable',
+      ]);
+      const result = parseLayout(json);
+      expect(result.ok).toBe(true);
+      if (result.ok) expect(result.layout.units).toHaveLength(count);
+    },
+  );
 });

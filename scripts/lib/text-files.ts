@@ -2,8 +2,9 @@
  * Reading and writing the layout files from the command line: failures come
  * back as one plain sentence rather than a stack trace, and writes are atomic.
  */
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { link, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { trackTemporaryFile } from './temporary-files.ts';
 
 export type ReadResult = { ok: true; text: string } | { ok: false; message: string };
 
@@ -29,14 +30,41 @@ export async function readTextFile(file: string): Promise<ReadResult> {
  * old file as it was.
  */
 export async function writeFileAtomically(file: string, content: string): Promise<void> {
-  const temporary = join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+  await writeFilesAtomically([{ file, content }]);
+}
+
+/** The temporary file a new version of `file` is written to, beside it. */
+const temporaryFor = (file: string) => join(dirname(file), `.${basename(file)}.${process.pid}.tmp`);
+
+/** `file` already exists, and the caller asked not to replace it. */
+export class FileExistsError extends Error {}
+
+/**
+ * Writes a new file readable by this user only (0600), whole or not at all:
+ * through a temporary file beside it, linked into place, so an existing file
+ * is never replaced (FileExistsError) unless `replace` is true.
+ */
+export async function writePrivateFile(
+  file: string,
+  content: string,
+  { replace = false } = {},
+): Promise<void> {
+  const temporary = temporaryFor(file);
+  const untrack = trackTemporaryFile(temporary);
   try {
-    await writeFile(temporary, content);
-    await rename(temporary, file);
+    // Left by an earlier run of the same process id, perhaps: never this run's file.
+    await rm(temporary, { force: true });
+    await writeFile(temporary, content, { mode: 0o600 });
+    if (replace) await rename(temporary, file);
+    else await link(temporary, file);
   } catch (error) {
-    // The temporary file may not exist (or its folder may not): nothing to tidy.
-    await rm(temporary, { force: true }).catch(() => undefined);
+    if ((error as { code?: string }).code === 'EEXIST' && !replace) {
+      throw new FileExistsError(`${file} already exists`);
+    }
     throw new Error(`cannot write ${file}: ${reasonFor(error)}`);
+  } finally {
+    await rm(temporary, { force: true }).catch(() => undefined);
+    untrack();
   }
 }
 
@@ -49,9 +77,8 @@ export async function writeFileAtomically(file: string, content: string): Promis
 export async function writeFilesAtomically(
   files: readonly { file: string; content: string }[],
 ): Promise<void> {
-  const temporary = files.map(({ file }) =>
-    join(dirname(file), `.${basename(file)}.${process.pid}.tmp`),
-  );
+  const temporary = files.map(({ file }) => temporaryFor(file));
+  const untrack = temporary.map((path) => trackTemporaryFile(path));
   let failed: string | undefined;
   try {
     for (const [i, { file, content }] of files.entries()) {
@@ -63,7 +90,10 @@ export async function writeFilesAtomically(
       await rename(temporary[i] as string, file);
     }
   } catch (error) {
+    // A temporary file may not exist (or its folder may not): nothing to tidy.
     for (const path of temporary) await rm(path, { force: true }).catch(() => undefined);
     throw new Error(`cannot write ${failed}: ${reasonFor(error)}`);
+  } finally {
+    for (const done of untrack) done();
   }
 }

@@ -4,7 +4,7 @@
  * plan id, how a status reads as available or not, and what changes.
  * Pure: units-import.ts reads the files and writes the result.
  */
-import { compareUnitIds } from '../../src/features/floor-plan/layout-schema.ts';
+import { compareUnitIds } from '../../src/layout/layout-schema.ts';
 import type { CsvRow } from './csv.ts';
 
 /** Data rows accepted in one file: many times the facility's ~130 units, far short of a runaway export. */
@@ -121,14 +121,29 @@ function quoted(text: string): string {
  * unit with different availability. Rows that repeat a unit and agree are
  * accepted as one.
  */
+/** A row naming a unit the plan does not have (a container, a safety deposit box). */
+export type UnitNotOnPlan = { row: number; name: string };
+
+export type ReadRowsResult =
+  | { ok: true; statuses: Map<string, FileStatus>; notOnPlan: UnitNotOnPlan[] }
+  | { ok: false; problems: string[]; notOnPlan: UnitNotOnPlan[] };
+
+/**
+ * Each row's unit and status, checked. A unit not on the plan is a problem,
+ * unless `ignoreUnknown` is set: then its row is set aside, whatever its
+ * status, and listed in `notOnPlan` (a whole export may list containers and
+ * boxes as well as the plan's units).
+ */
 export function readRows(
   rows: readonly CsvRow[],
   columns: Columns,
   planIds: readonly string[],
-): { ok: true; statuses: Map<string, FileStatus> } | { ok: false; problems: string[] } {
+  { ignoreUnknown = false } = {},
+): ReadRowsResult {
   const match = unitMatcher(planIds);
   const statuses = new Map<string, FileStatus>();
   const problems: string[] = [];
+  const notOnPlan: UnitNotOnPlan[] = [];
   for (const { row, cells } of rows) {
     const name = cells[columns.unit] ?? '';
     const status = cells[columns.status] ?? '';
@@ -138,6 +153,8 @@ export function readRows(
       continue;
     }
     const id = match(name);
+    if (id === undefined) notOnPlan.push({ row, name: name.trim() });
+    if (id === undefined && ignoreUnknown) continue;
     if (id === undefined) {
       problems.push(
         `${where}, column ${quoted(columns.unitName)}: unit ${quoted(name)} is not on the plan`,
@@ -159,7 +176,9 @@ export function readRows(
       );
     }
   }
-  return problems.length > 0 ? { ok: false, problems } : { ok: true, statuses };
+  return problems.length > 0
+    ? { ok: false, problems, notOnPlan }
+    : { ok: true, statuses, notOnPlan };
 }
 
 export type AvailabilityChange = { id: string; available: boolean; row: number; status: string };

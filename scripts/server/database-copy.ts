@@ -16,6 +16,15 @@ export const copiedTables: {
 } = {
   registrations: 'id',
   outbox: 'id',
+  used_proofs: 'id',
+  staff_members: 'id',
+  staff_credentials: 'id',
+  staff_invites: 'token_hash',
+  staff_sessions: 'id_hash',
+  staff_challenges: 'challenge',
+  staff_audit: 'id',
+  lead_status: 'registration_id',
+  unit_availability: 'unit_id',
 };
 
 /** Rows per INSERT: well under both databases' limit on bound parameters. */

@@ -17,8 +17,8 @@ export type RegistrationsTable = {
   message: string | null;
   marketing_opt_in: number;
   unit_id: string | null;
-  /** The spam check the submission tripped ('honeypot', 'too-fast'), or null. */
-  spam_reason: string | null;
+  /** Why the human check did not verify the registration (see UnverifiedReason), or null when it did. */
+  unverified_reason: string | null;
   /** The opt-in's wording as the visitor saw it, and when they ticked it (null without opt-in). */
   marketing_consent_text: string | null;
   marketing_consent_at: string | null;
@@ -26,7 +26,14 @@ export type RegistrationsTable = {
   fingerprint: string | null;
 };
 
-export type OutboxStatus = 'pending' | 'sent' | 'failed';
+/**
+ * 'held': a confirmation past the hourly ceiling, waiting for staff to release
+ * it; never claimed. 'withdrawn': the registration is being erased or purged
+ * while a worker may be sending the message; no worker takes it again, and the
+ * erase waits for the one sending it to finish before deleting it
+ * (registration-store.ts).
+ */
+export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held' | 'withdrawn';
 
 export type OutboxTable = {
   id: string;
@@ -47,7 +54,87 @@ export type OutboxTable = {
   sent_at: string | null;
 };
 
-export type DatabaseSchema = {
+/** A proof of work accepted once, kept until it expires (ISO time). */
+export type UsedProofsTable = {
+  id: string;
+  expires_at: string;
+};
+
+/** Every table: the registrations' and, from migration 0006, the console's. */
+export type DatabaseSchema = StaffSchema & {
   registrations: RegistrationsTable;
   outbox: OutboxTable;
+  used_proofs: UsedProofsTable;
+};
+
+export type StaffMembersTable = { id: string; email: string; created_at: string };
+
+export type StaffCredentialsTable = {
+  id: string;
+  staff_id: string;
+  public_key: string;
+  /** A bigint column: PostgreSQL's driver reads it as a string. */
+  counter: number | string;
+  transports: string | null;
+  created_at: string;
+  last_used_at: string | null;
+};
+
+export type StaffInvitesTable = {
+  token_hash: string;
+  staff_id: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  message_id: string | null;
+};
+
+export type StaffSessionsTable = {
+  id_hash: string;
+  staff_id: string;
+  created_at: string;
+  last_seen_at: string;
+  expires_at: string;
+};
+
+export type StaffChallengesTable = {
+  challenge: string;
+  purpose: 'enrol' | 'sign-in' | 'verify';
+  staff_id: string | null;
+  expires_at: string;
+};
+
+export type StaffAuditTable = {
+  id: string;
+  at: string;
+  staff_email: string;
+  action: string;
+  detail: string;
+};
+
+export type LeadStatusTable = {
+  registration_id: string;
+  contacted_at: string | null;
+  contacted_by: string | null;
+  note: string | null;
+  updated_at: string;
+};
+
+export type UnitAvailabilityTable = {
+  unit_id: string;
+  available: number;
+  updated_at: string;
+  updated_by: string;
+};
+
+/** The console's tables (migration 0006), beside the registrations. */
+export type StaffSchema = {
+  staff_members: StaffMembersTable;
+  staff_credentials: StaffCredentialsTable;
+  staff_invites: StaffInvitesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_challenges: StaffChallengesTable;
+  staff_audit: StaffAuditTable;
+  lead_status: LeadStatusTable;
+  unit_availability: UnitAvailabilityTable;
 };

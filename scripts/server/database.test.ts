@@ -1,12 +1,14 @@
 // @vitest-environment node
-import { writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { existsSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
-import { runScript, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
+import { repositoryRoot, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
 import {
   DatabaseUnavailableError,
   databaseConfig,
@@ -66,7 +68,7 @@ describe.each(databases.each)(
         ...sam,
         id: stored.id,
         createdAt: '2026-12-01T09:30:00.000Z',
-        spamReason: null,
+        unverifiedReason: 'no-proof',
         marketingConsent: null,
       });
       expect((await store.list('2026-12-02')).map((r) => r.name)).toEqual(['Later']);
@@ -93,11 +95,10 @@ describe.each(databases.each)(
       // finish it (a real second process waits without harm, tested below).
       const workers = [];
       for (let i = 0; i < 4; i++) workers.push(await openRegistrationStore(config));
-      const now = new Date(Date.now() + 1000);
       const claimed: string[] = [];
       for (let round = 0; round < 20; round++) {
         const batches = await Promise.all(
-          workers.map((worker, i) => worker.outbox.claim(`w${i}`, now, 60_000, 5)),
+          workers.map((worker, i) => worker.outbox.claim(`w${i}`, 60_000, 5)),
         );
         for (const batch of batches) claimed.push(...batch.map((m) => m.id));
       }
@@ -124,22 +125,51 @@ describe('one SQLite file opened by several processes at once', () => {
     async () => {
       const config = await databases.each[0]?.fresh();
       if (config?.kind !== 'sqlite') throw new Error('no SQLite');
-      // Each process loads for a second or two, then all open and write at START_AT.
-      const startAt = String(Date.now() + 4000);
-      const runs = await Promise.all(
-        [1, 2, 3, 4].map(() =>
-          runScript('scripts/fixtures/store/add-at.ts', [], {
-            REGISTRATIONS_DB: config.file,
-            START_AT: startAt,
-          }),
+      // Each process loads (a second or more on a busy machine), says it is
+      // ready and waits; only when all four are ready are they released together.
+      const children = [1, 2, 3, 4].map(() =>
+        spawn(
+          process.execPath,
+          ['--import', 'tsx', 'scripts/fixtures/store/add-when-released.ts'],
+          {
+            cwd: repositoryRoot,
+            env: { ...process.env, REGISTRATIONS_DB: config.file },
+          },
         ),
       );
-      const errors = runs.map((run) => run.stderr).join('\n');
+      const runs = children.map(async (child) => {
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          stdout += chunk.toString();
+        });
+        child.stderr.on('data', (chunk: Buffer) => {
+          stderr += chunk.toString();
+        });
+        const [code] = (await once(child, 'close')) as [number];
+        return { code, stdout: stdout.replace('ready\n', ''), stderr };
+      });
+      await Promise.all(
+        children.map(
+          (child) =>
+            new Promise<void>((ready, fail) => {
+              child.stdout.on('data', (chunk: Buffer) => {
+                if (chunk.toString().startsWith('ready')) ready();
+              });
+              child.once('close', () => fail(new Error('a process ended before it was ready')));
+            }),
+        ),
+      );
+      // Nobody has opened the store yet: the file does not exist until the first open.
+      expect(existsSync(config.file)).toBe(false);
+      for (const child of children) child.stdin.write('go\n');
+      const finished = await Promise.all(runs);
+      const errors = finished.map((run) => run.stderr).join('\n');
       expect(
-        runs.map((run) => run.code),
+        finished.map((run) => run.code),
         errors,
       ).toEqual([0, 0, 0, 0]);
-      expect(runs.map((run) => run.stdout.trim()).sort()).toEqual([
+      expect(finished.map((run) => run.stdout.trim()).sort()).toEqual([
         'duplicate',
         'duplicate',
         'duplicate',
@@ -149,7 +179,7 @@ describe('one SQLite file opened by several processes at once', () => {
       expect(await store.count()).toBe(1);
       await store.close();
     },
-    SCRIPT_TEST_TIMEOUT,
+    2 * SCRIPT_TEST_TIMEOUT,
   );
 });
 
@@ -196,7 +226,7 @@ describe('DATABASE_URL', () => {
       password: 'p/ss',
       database: 'registrations',
       ssl: { rejectUnauthorized: false },
-      location: 'postgresql://app%40eu@db.example.net:6543/registrations?sslmode=require',
+      location: 'postgresql://app%40eu@db.example.net:6543/registrations',
     });
     expect(parseDatabaseUrl('postgres://localhost/r').ssl).toBe(false);
     expect(parseDatabaseUrl('postgres://localhost/r?sslmode=disable').ssl).toBe(false);

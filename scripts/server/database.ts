@@ -28,6 +28,7 @@ import {
   Kysely,
   Migrator,
   PostgresDialect,
+  type RawBuilder,
   SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -79,6 +80,13 @@ export type RegistrationsDatabase = {
    * start (see SharedFileSqliteDialect).
    */
   lockKey(trx: Transaction<DatabaseSchema>, key: string): Promise<void>;
+  /**
+   * The database's own time, `offsetMs` from now, as ISO 8601 UTC text with
+   * milliseconds (the form the tables keep times in), for use inside a query.
+   * Leases and retry times are written and compared with it, so several
+   * servers sharing one database agree on them whatever their own clocks say.
+   */
+  databaseTime(offsetMs?: number): RawBuilder<string>;
   close(): Promise<void>;
 };
 
@@ -243,7 +251,21 @@ export async function openDatabase(
           await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
         }
       : async () => undefined;
-  return { db, kind: config.kind, location, lockKey, close: () => db.destroy() };
+  const databaseTime =
+    config.kind === 'postgres'
+      ? (offsetMs = 0) =>
+          sql<string>`to_char((clock_timestamp() + ${offsetMs}::double precision * interval '1 millisecond') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+      : // One value for every use within a statement; %f is seconds with milliseconds.
+        (offsetMs = 0) =>
+          sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${(offsetMs / 1000).toFixed(3)} seconds`})`;
+  return {
+    db,
+    kind: config.kind,
+    location,
+    lockKey,
+    databaseTime,
+    close: () => db.destroy(),
+  };
 }
 
 /** The database cannot be reached now; trying again later may succeed. */

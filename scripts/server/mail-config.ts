@@ -8,8 +8,13 @@
  * - STAFF_EMAIL: where staff notifications go (default: the contact address).
  * - VITE_SITE_ORIGIN: the public origin the privacy link in emails points to.
  *
+ * - MAIL_CONFIRMATIONS_PER_HOUR: confirmations to visitors sent in an hour
+ *   (default 30); past it they are held until staff release them, and staff
+ *   get one alert. Staff notifications are never held.
+ *
  * The retry timing can be shortened for tests: MAIL_RETRY_DELAYS_MS (a comma
- * list), MAIL_GIVE_UP_AFTER_MS, MAIL_LEASE_MS and MAIL_POLL_MS.
+ * list), MAIL_GIVE_UP_AFTER_MS, MAIL_LEASE_MS and MAIL_POLL_MS, and the wait
+ * before the held alert goes (MAIL_HELD_ALERT_DELAY_MS).
  */
 import { resolve } from 'node:path';
 import { site } from '../../src/content/site.ts';
@@ -33,14 +38,19 @@ export const DEFAULT_RETRY_DELAYS_MS = [
 export const DEFAULT_GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
 
 /**
- * How long a worker holds a message it is sending. Longer than the SMTP
- * time-outs added together (see mail-transport.ts), so a live worker always
- * finishes or fails before its lease runs out; a worker that died loses the
- * message to another after this long.
+ * How long a worker holds a message it is sending, by the database's clock.
+ * The worker abandons a send when half of it has gone (mail-worker.ts), so a
+ * live worker always finishes or fails before its lease runs out; a worker
+ * that died loses the message to another after this long.
  */
 export const DEFAULT_LEASE_MS = 5 * 60_000;
 
 export const DEFAULT_POLL_MS = 5_000;
+
+export const DEFAULT_CONFIRMATIONS_PER_HOUR = 30;
+
+/** The held alert waits this long, so the count it gives takes in the burst that set it off. */
+export const DEFAULT_HELD_ALERT_DELAY_MS = 60_000;
 
 export type MailConfig = {
   smtpUrl: string | null;
@@ -52,6 +62,8 @@ export type MailConfig = {
   giveUpAfterMs: number;
   leaseMs: number;
   pollMs: number;
+  confirmationsPerHour: number;
+  heldAlertDelayMs: number;
 };
 
 export class MailConfigError extends Error {}
@@ -65,6 +77,25 @@ function positive(env: Env, name: string, fallback: number): number {
   return value;
 }
 
+/** One wait of MAIL_RETRY_DELAYS_MS; a bad one is named with the whole value it came from. */
+function retryWait(part: string, delays: string): number {
+  const value = Number(part);
+  if (part === '' || !Number.isFinite(value) || value <= 0) {
+    throw new MailConfigError(
+      `MAIL_RETRY_DELAYS_MS must list waits in milliseconds above 0, separated by commas, like 30000,60000: "${part}" in "${delays}" is not one.`,
+    );
+  }
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()))
+    throw new MailConfigError(`${name} must be a whole number (0 holds every one), not "${raw}".`);
+  return Number(raw.trim());
+}
+
 export function mailConfig(env: Env = process.env): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
@@ -74,12 +105,8 @@ export function mailConfig(env: Env = process.env): MailConfig {
   }
   const delays = env.MAIL_RETRY_DELAYS_MS?.trim();
   const retryDelaysMs = delays
-    ? delays.split(',').map((part) => positive({ d: part.trim() }, 'd', 0))
+    ? delays.split(',').map((part) => retryWait(part.trim(), delays))
     : DEFAULT_RETRY_DELAYS_MS;
-  if (retryDelaysMs.some((d) => !(d > 0)))
-    throw new MailConfigError(
-      'MAIL_RETRY_DELAYS_MS must list waits in milliseconds, like 500,1000.',
-    );
   return {
     smtpUrl,
     from: env.MAIL_FROM?.trim() || `"${site.brand}" <${site.email}>`,
@@ -90,6 +117,12 @@ export function mailConfig(env: Env = process.env): MailConfig {
     giveUpAfterMs: positive(env, 'MAIL_GIVE_UP_AFTER_MS', DEFAULT_GIVE_UP_AFTER_MS),
     leaseMs: positive(env, 'MAIL_LEASE_MS', DEFAULT_LEASE_MS),
     pollMs: positive(env, 'MAIL_POLL_MS', DEFAULT_POLL_MS),
+    confirmationsPerHour: wholeNumber(
+      env,
+      'MAIL_CONFIRMATIONS_PER_HOUR',
+      DEFAULT_CONFIRMATIONS_PER_HOUR,
+    ),
+    heldAlertDelayMs: positive(env, 'MAIL_HELD_ALERT_DELAY_MS', DEFAULT_HELD_ALERT_DELAY_MS),
   };
 }
 

@@ -10,8 +10,12 @@ import nodemailer from 'nodemailer';
 import type { QueuedMessage } from './registration-store.ts';
 
 export type MailTransport = {
-  /** Resolves once the mail server accepted the message (or the file is written). */
-  send(message: QueuedMessage): Promise<void>;
+  /**
+   * Resolves once the mail server accepted the message (or the file is
+   * written). When `signal` aborts first, the send is abandoned: the
+   * connection is closed and the promise rejects (code EABORT).
+   */
+  send(message: QueuedMessage, signal?: AbortSignal): Promise<void>;
   close(): void;
 };
 
@@ -35,10 +39,12 @@ export function smtpTransport(url: string): MailTransport {
     connectionTimeout: 30_000,
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
+    // An abandoned send (mail-worker.ts) cuts its connection at once, mid-message or not.
+    socketCloseTimeout: 0,
   });
   return {
-    async send(message) {
-      await transport.sendMail(mailOptions(message));
+    async send(message, signal) {
+      await transport.sendMail({ ...mailOptions(message), ...(signal ? { signal } : {}) });
     },
     close: () => transport.close(),
   };
@@ -50,13 +56,17 @@ export function fileTransport(
 ): MailTransport {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
   return {
-    async send(message) {
+    async send(message, signal) {
       const info = await composer.sendMail(mailOptions(message));
       mkdirSync(dir, { recursive: true, mode: 0o700 });
       const file = join(dir, `${message.id}.eml`);
       // Written whole under another name, then renamed: a reader never sees half a message.
       const partial = `${file}.partial`;
       writeFileSync(partial, info.message as Buffer, { mode: 0o600 });
+      if (signal?.aborted) {
+        unlinkSync(partial);
+        throw Object.assign(new Error('Message writing abandoned'), { code: 'EABORT' });
+      }
       renameSync(partial, file);
       const shown = relative(process.cwd(), file);
       report(`Mail written to ${shown.startsWith('..') ? file : shown}`);

@@ -52,4 +52,19 @@ describe('createRateLimiter', () => {
     // The most recent clients are still counted.
     expect(limiter.allow('10.0.3.231', 2500)).toBe(false);
   });
+
+  it('drops the client seen least recently, not the one seen first', () => {
+    const limiter = createRateLimiter({ max: 1, windowMs: 60_000, maxClients: 3 });
+    limiter.allow('192.0.2.1', 1000);
+    limiter.allow('192.0.2.2', 1001);
+    limiter.allow('192.0.2.3', 1002);
+    // The first client comes back (refused, but now seen most recently), then a fourth arrives.
+    expect(limiter.allow('192.0.2.1', 1003)).toBe(false);
+    expect(limiter.allow('192.0.2.4', 1004)).toBe(true);
+    expect(limiter.size()).toBe(3);
+    // The second was dropped and starts afresh; the first and the fourth are still counted.
+    expect(limiter.allow('192.0.2.1', 1005)).toBe(false);
+    expect(limiter.allow('192.0.2.4', 1006)).toBe(false);
+    expect(limiter.allow('192.0.2.2', 1007)).toBe(true);
+  });
 });

@@ -1,4 +1,7 @@
 // @vitest-environment node
+
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import {
   existsSync,
   mkdirSync,
@@ -15,7 +18,8 @@ import {
   type Registration,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
-import { runScript, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
+import { repositoryRoot, runScript, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
+import { lineMatching } from '../lib/serve-process.ts';
 import { BOM, csvCell, registrationsCsv } from './registration-csv.ts';
 import { openRegistrationStore } from './registration-store.ts';
 
@@ -60,19 +64,29 @@ describe('registrations CSV', () => {
         id: 'r1',
         createdAt: '2026-12-01T10:00:00.000Z',
         message: 'Hello, "team"',
-        spamReason: null,
+        unverifiedReason: null,
+        marketingConsent: null,
+      },
+      {
+        ...base,
+        id: 'r2',
+        createdAt: '2026-12-01T10:05:00.000Z',
+        unverifiedReason: 'no-proof',
         marketingConsent: null,
       },
     ]);
     expect(csv.startsWith(BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Received (UTC),Reference,Full name,Email address,Phone number,Type of storage,Unit size,Unit,Move-in date,Message,Opening and offers by email,Spam check',
+      'Received (UTC),Reference,Full name,Email address,Phone number,Type of storage,Unit size,Unit,Move-in date,Message,Opening and offers by email,Verified,Why not verified',
     );
     expect(lines[1]).toBe(
-      '2026-12-01T10:00:00.000Z,r1,Zoë Ó Briain,zoe@example.org,,Safety deposit box,Not sure yet,,,"Hello, ""team""",No,',
+      '2026-12-01T10:00:00.000Z,r1,Zoë Ó Briain,zoe@example.org,,Safety deposit box,Not sure yet,,,"Hello, ""team""",No,Yes,',
     );
-    expect(lines).toHaveLength(3);
+    expect(lines[2]).toMatch(
+      /^2026-12-01T10:05:00\.000Z,r2,.*,No,No,"no proof of the human check came with it/,
+    );
+    expect(lines).toHaveLength(4);
   });
 });
 
@@ -84,7 +98,7 @@ describe('phone numbers in the CSV', () => {
         id: 'r1',
         createdAt: '2026-12-01T10:00:00.000Z',
         phone,
-        spamReason: null,
+        unverifiedReason: null,
         marketingConsent: null,
       },
     ]);
@@ -146,12 +160,13 @@ describe('npm run registrations:export and :count', { timeout: SCRIPT_TEST_TIMEO
 
     const count = await runScript('scripts/registrations-count.ts', []);
     expect(count.stdout).toContain('2 registrations in');
+    expect(count.stdout).toContain('0 verified, 2 not verified');
     const bad = await runScript('scripts/registrations-export.ts', ['--since', 'December']);
     expect(bad.code).toBe(2);
   });
 });
 
-describe('npm run registrations:erase and :purge, and flagged ones in the export', {
+describe('npm run registrations:erase and :purge, and unverified ones in the export', {
   timeout: SCRIPT_TEST_TIMEOUT * 2,
 }, () => {
   let dir = '';
@@ -162,7 +177,7 @@ describe('npm run registrations:erase and :purge, and flagged ones in the export
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('erase one person with their messages and mail files, purge by age, export flagged only when asked', async () => {
+  it('erase one person with their messages and mail files, purge by age, export every one unless asked for the verified only', async () => {
     const store = await openRegistrationStore({
       kind: 'sqlite',
       file: env.REGISTRATIONS_DB as string,
@@ -176,8 +191,18 @@ describe('npm run registrations:erase and :purge, and flagged ones in the export
         text: 't',
       },
     ];
-    const zoe = await store.add(base, { now: new Date('2026-12-01T10:00:00Z'), compose });
-    await store.add({ ...base, name: 'Sam', email: 'sam@example.org' }, { compose });
+    const proof = (id: string) => ({
+      verification: { proof: { id, expiresAt: new Date('2099-01-01T00:00:00Z') } },
+    });
+    const zoe = await store.add(base, {
+      ...proof('zoe'),
+      now: new Date('2026-12-01T10:00:00Z'),
+      compose,
+    });
+    await store.add(
+      { ...base, name: 'Sam', email: 'sam@example.org' },
+      { ...proof('sam'), compose },
+    );
     await store.add(
       { ...base, name: 'Old', email: 'old@example.org' },
       {
@@ -185,7 +210,10 @@ describe('npm run registrations:erase and :purge, and flagged ones in the export
         compose,
       },
     );
-    await store.add({ ...base, name: 'Bot', email: 'bot@example.org' }, { spamReason: 'honeypot' });
+    await store.add(
+      { ...base, name: 'Bot', email: 'bot@example.org' },
+      { verification: { reason: 'honeypot' }, compose },
+    );
     const [zoeMessage] = (await store.outbox.all()).filter(
       (m) => m.createdAt === zoe.registration.createdAt,
     );
@@ -195,16 +223,23 @@ describe('npm run registrations:erase and :purge, and flagged ones in the export
     writeFileSync(eml, 'To: staff');
 
     const count = await runScript('scripts/registrations-count.ts', [], env);
-    expect(count.stdout).toContain('3 registrations in');
-    expect(count.stdout).toContain('1 set aside as possible spam');
+    expect(count.stdout).toContain('4 registrations in');
+    expect(count.stdout).toContain('2 verified, 2 not verified');
 
     const out = join(dir, 'all.csv');
     const plain = await runScript('scripts/registrations-export.ts', ['--out', out], env);
-    expect(plain.stdout).toContain('Wrote 3 registrations');
+    expect(plain.stdout).toContain('Wrote 4 registrations');
     expect(statSync(out).mode & 0o777).toBe(0o600);
-    expect(readFileSync(out, 'utf8')).not.toContain('Bot');
-    await runScript('scripts/registrations-export.ts', ['--out', out, '--include-flagged'], env);
-    expect(readFileSync(out, 'utf8')).toMatch(/,Bot,.*,honeypot\r\n/);
+    expect(readFileSync(out, 'utf8')).toMatch(
+      /,Bot,.*,No,the hidden field people never see was filled in\r\n/,
+    );
+    const verified = await runScript(
+      'scripts/registrations-export.ts',
+      ['--out', out, '--verified-only', '--force'],
+      env,
+    );
+    expect(verified.stdout).toContain('Wrote 2 registrations, verified ones only');
+    expect(readFileSync(out, 'utf8')).not.toMatch(/Bot|Old/);
 
     const erased = await runScript(
       'scripts/registrations-erase.ts',
@@ -229,10 +264,7 @@ describe('npm run registrations:erase and :purge, and flagged ones in the export
       kind: 'sqlite',
       file: env.REGISTRATIONS_DB as string,
     });
-    expect((await left.list('', { includeFlagged: true })).map((r) => r.name)).toEqual([
-      'Sam',
-      'Bot',
-    ]);
+    expect((await left.list()).map((r) => r.name)).toEqual(['Sam', 'Bot']);
     await left.close();
 
     const bad = await runScript(
@@ -248,5 +280,47 @@ describe('npm run registrations:erase and :purge, and flagged ones in the export
       env,
     );
     expect(badDays.stderr).toContain('--older-than takes a whole number of days, not "soon"');
+  });
+  it('erase waits for a message being sent and says so; one stopped while waiting leaves it withdrawn, listed, never sent', async () => {
+    const store = await openRegistrationStore({
+      kind: 'sqlite',
+      file: env.REGISTRATIONS_DB as string,
+    });
+    await store.add(base, {
+      compose: () => [
+        {
+          kind: 'staff-notification',
+          from: 'a@example.org',
+          to: 's@example.org',
+          subject: 's',
+          text: 't',
+        },
+      ],
+    });
+    // A worker holds the message, as while it hands it to the mail server.
+    const [held] = await store.outbox.claim('worker', 60_000, 10);
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'scripts/registrations-erase.ts', '--email', 'zoe@example.org'],
+      { cwd: repositoryRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    await lineMatching(child, /Waiting for a message being sent at this moment to finish/);
+    child.kill('SIGINT');
+    await once(child, 'exit');
+
+    const listed = await runScript('scripts/registrations-outbox.ts', [], env);
+    expect(listed.stdout).toContain('0 pending, 0 held, 0 failed');
+    expect(listed.stdout).toContain('withdrawn by an erase or purge that did not finish');
+    // The worker's check before sending now says no, and gives the message back.
+    expect(await store.outbox.beforeSend(held?.id ?? '', 'worker')).toBe(false);
+    expect(await store.outbox.claim('another', 60_000, 10)).toEqual([]);
+    const again = await runScript(
+      'scripts/registrations-erase.ts',
+      ['--email', 'zoe@example.org'],
+      env,
+    );
+    expect(again.stdout).toContain('Erased 1 registration and 1 message');
+    expect(await store.outbox.all()).toEqual([]);
+    await store.close();
   });
 });

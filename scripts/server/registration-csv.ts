@@ -9,19 +9,14 @@
  */
 
 import { notSureLabel, storageTypeLabels } from '../../src/content/registration-form.ts';
+import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
 import { fieldLabels, NOT_SURE } from '../../src/features/registration/registration-schema.ts';
 import { formatUkPhone } from '../../src/features/registration/uk-phone.ts';
+import { BOM, csvCell, formatCsv } from '../lib/csv.ts';
 import type { StoredRegistration } from './registration-store.ts';
 
-export const BOM = '\uFEFF';
-
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One cell: neutralised against formula injection, quoted when it holds , " or a line break. */
-export function csvCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
+/** Written by the one CSV writer (scripts/lib/csv.ts), which every export uses. */
+export { BOM, csvCell };
 
 const columns: [string, (r: StoredRegistration) => string][] = [
   ['Received (UTC)', (r) => r.createdAt],
@@ -36,14 +31,15 @@ const columns: [string, (r: StoredRegistration) => string][] = [
   ['Move-in date', (r) => r.moveInDate ?? ''],
   ['Message', (r) => r.message ?? ''],
   ['Opening and offers by email', (r) => (r.marketingOptIn ? 'Yes' : 'No')],
-  // Empty for a person; the check it tripped for a submission set aside as possible spam.
-  ['Spam check', (r) => r.spamReason ?? ''],
+  // Whether the human check verified it, and if not, why (see UnverifiedReason).
+  ['Verified', (r) => (r.unverifiedReason ? 'No' : 'Yes')],
+  ['Why not verified', (r) => (r.unverifiedReason ? unverifiedReasonText[r.unverifiedReason] : '')],
 ];
 
 export function registrationsCsv(rows: readonly StoredRegistration[]): string {
-  const lines = [
-    columns.map(([title]) => csvCell(title)),
-    ...rows.map((row) => columns.map(([, read]) => csvCell(read(row)))),
-  ];
-  return `${BOM}${lines.map((cells) => cells.join(',')).join('\r\n')}\r\n`;
+  return formatCsv(
+    columns.map(([title]) => title),
+    rows.map((row) => columns.map(([, read]) => read(row))),
+    { byteOrderMark: true },
+  );
 }

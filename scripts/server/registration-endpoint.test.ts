@@ -7,9 +7,11 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { receivedText } from '../../src/content/registration-form.ts';
 import { escapeHtml } from '../lib/html.ts';
+import { createHumanCheck } from './human-check.ts';
 import { createRegistrationEndpoint } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
+import { solvedProof, solveForTest } from './test-proofs.ts';
 
 const SHELL =
   '<html><head><title>Register</title></head><body><main id="main"><h1>Register Your Interest</h1></main></body></html>';
@@ -18,6 +20,7 @@ let dir = '';
 let store: RegistrationStore;
 let server: Server;
 let url = '';
+const humanCheck = createHumanCheck({ key: 'the key every server shares', configured: true });
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'endpoint-'));
@@ -27,6 +30,7 @@ beforeEach(async () => {
     path: '/api/registrations',
     pages: registrationPages(SHELL),
     today: () => '2026-11-22',
+    humanCheck,
   });
   server = createServer(async (req, res) => {
     if (!(await handle(req, res))) res.writeHead(404).end();
@@ -44,6 +48,19 @@ afterEach(async () => {
 const post = (body: string, type = 'application/json', headers: Record<string, string> = {}) =>
   fetch(url, { method: 'POST', headers: { 'Content-Type': type, ...headers }, body });
 
+/** Follows a 303 as the browser that posted does: with the cookie it was given. */
+async function followAsPoster(form: string): Promise<Response> {
+  const posted = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+    body: form,
+    redirect: 'manual',
+  });
+  if (posted.status !== 303) return posted;
+  const cookie = (posted.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return fetch(new URL(posted.headers.get('location') ?? '', url), { headers: { Cookie: cookie } });
+}
+
 describe('registration endpoint', () => {
   it('stores a valid registration before answering 201 with its id', async () => {
     const response = await post(JSON.stringify({ name: 'Alex', email: 'alex@example.org' }));
@@ -53,13 +70,7 @@ describe('registration endpoint', () => {
   });
 
   it('answers a form posted without JavaScript with pages, escaping what was typed', async () => {
-    const ok = await post(
-      'name=%3Cb%3EJo&phone=0151+496+0123',
-      'application/x-www-form-urlencoded',
-      {
-        Accept: 'text/html',
-      },
-    );
+    const ok = await followAsPoster('name=%3Cb%3EJo&phone=0151+496+0123');
     expect(ok.status).toBe(200);
     const page = await ok.text();
     expect(page).toContain('<h1>Registration received</h1>');
@@ -73,7 +84,7 @@ describe('registration endpoint', () => {
   });
 
   it('answers a form posted without JavaScript with 303 to a confirmation page, stored once if sent twice', async () => {
-    const form = 'name=Jo+Bloggs&email=jo%40example.org&unitSize=25&elapsedMs=9000';
+    const form = 'name=Jo+Bloggs&email=jo%40example.org&unitSize=25';
     const first = await post(form, 'application/x-www-form-urlencoded', {
       Accept: 'text/html',
     }).then((r) => r);
@@ -90,7 +101,7 @@ describe('registration endpoint', () => {
     expect(first.url).toBe(new URL(location, url).href);
     const rows = await store.list();
     expect(rows.map((r) => r.name)).toEqual(['Jo Bloggs']);
-    const page = await (await fetch(new URL(location, url))).text();
+    const page = await (await followAsPoster(form)).text();
     expect(page).toContain('<h1>Registration received</h1>');
     expect(page).toContain('Jo Bloggs');
     // No SMTP in this set-up: the page promises the reply and no email.
@@ -102,23 +113,47 @@ describe('registration endpoint', () => {
     expect(generic).not.toContain('Jo Bloggs');
   });
 
-  it('stores a submission caught by a spam check, flagged, and answers like a success', async () => {
-    const honeypot = await post(
-      JSON.stringify({ name: 'Bot', email: 'bot@example.org', website: 'http://spam.example' }),
-    );
-    const quick = await post(
-      JSON.stringify({ name: 'Quick', email: 'q@example.org', elapsedMs: 400 }),
-    );
-    expect([honeypot.status, quick.status]).toEqual([201, 201]);
-    expect(await quick.json()).toMatchObject({ confirmation: 'none' });
-    const flagged = await store.list('', { includeFlagged: true });
-    expect(flagged.map((r) => [r.name, r.spamReason])).toEqual(
-      expect.arrayContaining([
-        ['Bot', 'honeypot'],
-        ['Quick', 'too-fast'],
-      ]),
-    );
-    expect(await store.list()).toEqual([]);
+  it('hands out a fresh challenge for the human check, never to be cached', async () => {
+    const [one, two] = await Promise.all([fetch(`${url}/challenge`), fetch(`${url}/challenge`)]);
+    expect(one.status).toBe(200);
+    expect(one.headers.get('cache-control')).toBe('no-store');
+    const [a, b] = (await Promise.all([one.json(), two.json()])) as {
+      parameters: { algorithm: string; expiresAt: number };
+      signature: string;
+    }[];
+    expect(a?.parameters.algorithm).toBe('PBKDF2/SHA-256');
+    expect(a?.parameters.expiresAt).toBeGreaterThan(Date.now() / 1000 + 25 * 60);
+    expect(a?.signature).not.toBe(b?.signature);
+    const posted = await fetch(`${url}/challenge`, { method: 'POST' });
+    expect(posted.status).toBe(405);
+  });
+
+  it('stores every registration, verified only with a fresh proof used once', async () => {
+    const send = async (name: string, extra: Record<string, unknown>) => {
+      const response = await post(JSON.stringify({ name, email: 'x@example.org', ...extra }));
+      expect(response.status).toBe(201);
+    };
+    const proof = await solvedProof(url);
+    await send('Solved', { altcha: proof });
+    await send('Reused', { altcha: proof });
+    await send('Scripted', { elapsedMs: 12_000 });
+    await send('Unfinished', { altcha: 'unfinished' });
+    await send('Garbage', { altcha: 'bm90IGEgcHJvb2Y=' });
+    const otherSite = createHumanCheck({ key: 'another key', configured: true });
+    await send('Forged', { altcha: await solveForTest(await otherSite.issue()) });
+    const stale = await humanCheck.issue(new Date(Date.now() - 31 * 60_000));
+    await send('Stale', { altcha: await solveForTest(stale) });
+    await send('Honeypot', { altcha: await solvedProof(url), website: 'http://spam.example' });
+    expect((await store.list()).map((r) => [r.name, r.unverifiedReason])).toEqual([
+      ['Solved', null],
+      ['Reused', 'reused-proof'],
+      ['Scripted', 'no-proof'],
+      ['Unfinished', 'check-unfinished'],
+      ['Garbage', 'invalid-proof'],
+      ['Forged', 'invalid-proof'],
+      ['Stale', 'expired-proof'],
+      ['Honeypot', 'honeypot'],
+    ]);
   });
 
   it('refuses JSON that is not an object, and other body types', async () => {

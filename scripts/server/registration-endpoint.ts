@@ -22,32 +22,42 @@
  * - A form posted without JavaScript (it asks for text/html) gets 303 to
  *   `<path>/received/<id>` (post/redirect/get: a refresh does not post
  *   again), or 400 with the error summary and the form as typed.
- * - A submission caught by the spam checks is stored, flagged with the
- *   check's name, and answered like a success; it queues no messages.
+ * - GET `<path>/challenge`: a new challenge for the human check
+ *   (human-check.ts), `Cache-Control: no-store`.
+ * - Every registration that passes the field checks is stored and notified
+ *   to staff. Only one that carries a fresh, unused proof of the human check
+ *   (the `altcha` field) is verified; only a verified one may cause a
+ *   confirmation to the address it gives (at most one a day per address, and
+ *   held past the hourly ceiling). One that is not verified (no proof, a bad,
+ *   stale or reused one, or the honeypot filled in) is stored with the reason
+ *   and answered like a success, promising no email.
  * - The same registration sent again within ten minutes is stored once and
  *   answered like the first.
  *
  * Nothing a visitor typed is written to the log.
  */
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type ConfirmationChannel,
+  marketingConsentWording,
   refusalNotices,
-  registrationFieldCopy,
 } from '../../src/content/registration-form.ts';
 import { facilityToday } from '../../src/features/registration/move-in-dates.ts';
 import {
   type FieldErrors,
-  spamVerdict,
+  honeypotFilled,
+  PROOF_FIELD,
   toDraft,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
-import { clientAddress } from '../lib/forwarded.ts';
+import { clientAddress, isSecureRequest } from '../lib/forwarded.ts';
 import { isDatabaseUnavailable } from './database.ts';
+import type { HumanCheck } from './human-check.ts';
 import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
-import { type MailAddresses, registrationMessages } from './registration-mail.ts';
+import { heldAlert, type MailAddresses, registrationMessages } from './registration-mail.ts';
 import type { registrationPages } from './registration-page.ts';
-import type { RegistrationStore, StoredRegistration } from './registration-store.ts';
+import type { AddOptions, RegistrationStore } from './registration-store.ts';
 import { isSameSite } from './same-site.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
@@ -65,11 +75,17 @@ export type RegistrationEndpointOptions = {
   publicOrigins?: readonly string[];
   /** The date move-in dates are checked against (default: facilityToday, as in the browser). */
   today?: () => string;
+  /** Issues and checks the proofs of work; without it no registration is verified. */
+  humanCheck?: HumanCheck;
   mail?: {
     addresses: MailAddresses;
     /** True when messages go out over SMTP (not to .eml files): only then is an email promised. */
     sendsEmail: boolean;
     messageIdDomain: string;
+    /** Confirmations sent in an hour before the rest are held (MAIL_CONFIRMATIONS_PER_HOUR). */
+    confirmationsPerHour: number;
+    /** How long the alert that confirmations are held waits to take in a burst. */
+    heldAlertDelayMs: number;
     /** Called after a registration queued messages. */
     onQueued?: () => void;
   };
@@ -78,8 +94,47 @@ export type RegistrationEndpointOptions = {
 /** How long the no-JavaScript confirmation page shows what was sent; later it is generic. */
 export const RECEIVED_PAGE_DETAILS_MS = 60 * 60_000;
 
-/** The opt-in's wording as the visitor saw it, kept with their consent. */
-export const marketingConsentWording = `${registrationFieldCopy.marketingOptIn.label} ${registrationFieldCopy.marketingOptIn.hint}`;
+/**
+ * The cookie that lets the browser which posted a registration, and only it,
+ * see its details on the confirmation page: HttpOnly, SameSite=Strict, sent
+ * only to that registration's page, for as long as the page shows details.
+ * Its value is an HMAC of the registration's id under a key this process
+ * draws at start, so it cannot be made from the page's address. (Behind a
+ * load balancer, a confirmation answered by another instance is the generic
+ * one.)
+ */
+export const RECEIVED_COOKIE = 'registration-received';
+
+function receivedCookieSigner() {
+  const key = randomBytes(32);
+  const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
+  return {
+    header(id: string, path: string, secure: boolean): string {
+      const attributes = [
+        `${RECEIVED_COOKIE}=${sign(id)}`,
+        `Path=${path}`,
+        `Max-Age=${RECEIVED_PAGE_DETAILS_MS / 1000}`,
+        'HttpOnly',
+        'SameSite=Strict',
+      ];
+      return (secure ? [...attributes, 'Secure'] : attributes).join('; ');
+    },
+    /** True when the request carries this registration's cookie. */
+    matches(req: IncomingMessage, id: string): boolean {
+      const expected = Buffer.from(sign(id));
+      const cookies = String(req.headers.cookie ?? '').split(';');
+      return cookies.some((cookie) => {
+        const [name, value = ''] = cookie.trim().split(/=(.*)/s, 2);
+        const given = Buffer.from(value);
+        return (
+          name === RECEIVED_COOKIE &&
+          given.length === expected.length &&
+          timingSafeEqual(given, expected)
+        );
+      });
+    },
+  };
+}
 
 type Body = { kind: 'ok'; text: string } | { kind: 'too-large' };
 
@@ -135,18 +190,58 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
   const today = options.today ?? (() => facilityToday());
   const { mail } = options;
   const receivedPrefix = `${path}/received/`;
-  const confirmationOf = (r: StoredRegistration): ConfirmationChannel =>
-    r.email && mail?.sendsEmail && !r.spamReason ? 'email' : 'none';
+  const receivedCookie = receivedCookieSigner();
+  const challengePath = `${path}/challenge`;
+  const { humanCheck } = options;
+  /** An email is promised only when a confirmation is queued to go out over SMTP now (not held). */
+  const channel = (queued: boolean): ConfirmationChannel =>
+    queued && mail?.sendsEmail ? 'email' : 'none';
+
+  async function sendChallenge(req: IncomingMessage, res: ServerResponse) {
+    req.resume();
+    if (!humanCheck || (req.method !== 'GET' && req.method !== 'HEAD')) {
+      const body = JSON.stringify({ error: humanCheck ? 'Use GET.' : 'No human check here.' });
+      res.writeHead(humanCheck ? 405 : 404, {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'Content-Length': Buffer.byteLength(body),
+        ...(humanCheck ? { Allow: 'GET, HEAD' } : {}),
+      });
+      res.end(body);
+      return;
+    }
+    const body = JSON.stringify(await humanCheck.issue());
+    res.writeHead(200, {
+      'Content-Type': 'application/json; charset=utf-8',
+      // Each challenge is for one visitor and one use: no cache may keep or share it.
+      'Cache-Control': 'no-store',
+      'Content-Length': Buffer.byteLength(body),
+    });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
+  /** The human check's verdict on a submission, for the store to finish (it spends the proof). */
+  async function verification(
+    fields: Record<string, unknown>,
+  ): Promise<AddOptions['verification']> {
+    if (honeypotFilled(fields)) return { reason: 'honeypot' };
+    if (!humanCheck) return { reason: 'no-proof' };
+    const checked = await humanCheck.check(fields[PROOF_FIELD]);
+    return checked.ok ? { proof: checked.proof } : { reason: checked.reason };
+  }
 
   /** The no-JavaScript confirmation page (GET after the 303), found by the registration's id. */
   async function showReceived(id: string, req: IncomingMessage, res: ServerResponse) {
     req.resume();
-    // An unknown or old id, or a store that cannot be read, still gets a generic confirmation.
-    const found = /^[0-9a-f-]{36}$/.test(id)
-      ? await store.find(id).catch(() => undefined)
-      : undefined;
+    // An unknown or old id, a browser without the id's cookie, or a store that cannot be read,
+    // still gets a generic confirmation.
+    const found =
+      /^[0-9a-f-]{36}$/.test(id) && receivedCookie.matches(req, id)
+        ? await store.find(id).catch(() => undefined)
+        : undefined;
     const recent = found && Date.now() - Date.parse(found.createdAt) < RECEIVED_PAGE_DETAILS_MS;
-    const body = pages.confirmation(recent ? found : null, recent ? confirmationOf(found) : 'none');
+    const queued = recent ? await store.confirmationQueued(found.id).catch(() => false) : false;
+    const body = pages.confirmation(recent ? found : null, channel(queued));
     res.writeHead(200, {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
@@ -165,6 +260,10 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       (req.method === 'GET' || req.method === 'HEAD')
     ) {
       await showReceived(url.pathname.slice(receivedPrefix.length), req, res);
+      return true;
+    }
+    if (url.pathname === challengePath) {
+      await sendChallenge(req, res);
       return true;
     }
     if (url.pathname !== path) return false;
@@ -233,26 +332,27 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
       send(
         400,
         wantsPage
-          ? pages.problems(result.draft, result.errors, path)
+          ? pages.problems(result.draft, result.errors, path, today())
           : JSON.stringify({ errors: result.errors }),
       );
       return true;
     }
-    const verdict = spamVerdict(parsed.value);
-    const spamReason = verdict === 'person' ? null : verdict;
     let id: string;
     let confirmation: ConfirmationChannel;
     try {
-      const { registration } = await store.add(result.value, {
-        spamReason,
+      const added = await store.add(result.value, {
+        verification: await verification(parsed.value),
         marketingConsentText: marketingConsentWording,
         ...(mail && {
           compose: (stored) => registrationMessages(stored, mail.addresses),
           messageIdDomain: mail.messageIdDomain,
+          confirmationsPerHour: mail.confirmationsPerHour,
+          heldAlert: (held) => heldAlert(held, mail.confirmationsPerHour, mail.addresses),
+          heldAlertDelayMs: mail.heldAlertDelayMs,
         }),
       });
-      id = registration.id;
-      confirmation = confirmationOf(registration);
+      id = added.registration.id;
+      confirmation = channel(added.confirmation === 'queued');
     } catch (error) {
       const unavailable = isDatabaseUnavailable(error);
       console.error(
@@ -264,7 +364,7 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
         const [title, text] = refusalNotices.unavailable;
         // Without JavaScript the answer is the form again, as typed.
         if (wantsPage)
-          send(503, pages.unsaved(toDraft(parsed.value), title, text, path), retryAfter);
+          send(503, pages.unsaved(toDraft(parsed.value), title, text, path, today()), retryAfter);
         else refuse(503, refusalNotices.unavailable, retryAfter);
       } else refuse(500, refusalNotices.failed);
       return true;
@@ -273,6 +373,11 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
     if (wantsPage) {
       res.writeHead(303, {
         Location: `${receivedPrefix}${id}`,
+        'Set-Cookie': receivedCookie.header(
+          id,
+          `${receivedPrefix}${id}`,
+          isSecureRequest(req, trustProxy),
+        ),
         'Cache-Control': 'no-store',
         'Content-Length': 0,
       });

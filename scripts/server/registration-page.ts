@@ -15,6 +15,7 @@ import {
   registrationSent,
   storageTypeLabels,
 } from '../../src/content/registration-form.ts';
+import { moveInDateRange } from '../../src/features/registration/move-in-dates.ts';
 import {
   type FieldErrors,
   fieldLabels,
@@ -83,20 +84,21 @@ export function registrationPages(registerPageHtml: string, wholeCss?: string) {
           `<p><a class="reg-again" href="/register">${registrationSent.backToForm}</a></p>`,
       );
     },
-    problems(draft: RegistrationDraft, errors: FieldErrors, action: string) {
+    /** The problems above the form as typed; `today` (YYYY-MM-DD, UK) sets the date picker's limits. */
+    problems(draft: RegistrationDraft, errors: FieldErrors, action: string, today: string) {
       return page(
         registrationSent.errorPageTitle,
-        `<h1>${registerPageHeading(registerPageHtml)}</h1>${errorSummary(errors)}${form(draft, errors, action)}`,
+        `<h1>${registerPageHeading(registerPageHtml)}</h1>${errorSummary(errors)}${form(draft, errors, action, today)}`,
       );
     },
     /**
      * The form as the visitor sent it, under a notice that it was not saved
      * (the database could not be reached): sending it again is one press.
      */
-    unsaved(draft: RegistrationDraft, title: string, text: string, action: string) {
+    unsaved(draft: RegistrationDraft, title: string, text: string, action: string, today: string) {
       return page(
         title,
-        `<h1>${escapeHtml(title)}</h1><div class="reg-summary" role="alert"><p>${escapeHtml(text)}</p></div>${form(draft, {}, action)}`,
+        `<h1>${escapeHtml(title)}</h1><div class="reg-summary" role="alert"><p>${escapeHtml(text)}</p></div>${form(draft, {}, action, today)}`,
       );
     },
     /** A plain page for a refusal that is not about a field (too large, too many, not allowed). */
@@ -149,7 +151,15 @@ function field(
   );
 }
 
-function form(draft: RegistrationDraft, errors: FieldErrors, action: string): string {
+function form(
+  draft: RegistrationDraft,
+  errors: FieldErrors,
+  action: string,
+  today: string,
+): string {
+  const dates = moveInDateRange(today);
+  const optIn = registrationFieldCopy.marketingOptIn;
+  const optInHint = `${fieldId('marketingOptIn')}-hint`;
   const v = (value: string) => escapeHtml(value);
   const input = (name: string, type: string, value: string, extra = ''): Control => {
     return (id, described, invalid) =>
@@ -188,14 +198,24 @@ function form(draft: RegistrationDraft, errors: FieldErrors, action: string): st
       errors,
       (id, d, i) => `<select id="${id}" name="unitSize"${d}${i}>${sizes}</select>`,
     ) +
-    field('moveInDate', errors, input('moveInDate', 'date', draft.moveInDate)) +
+    field(
+      'moveInDate',
+      errors,
+      input(
+        'moveInDate',
+        'date',
+        draft.moveInDate,
+        ` min="${dates.earliest}" max="${dates.latest}"`,
+      ),
+    ) +
     field(
       'message',
       errors,
       (id, d, i) =>
         `<textarea id="${id}" name="message" rows="5" maxlength="${registrationLimits.messageMax}"${d}${i}>${v(draft.message)}</textarea>`,
     ) +
-    `<div class="reg-field"><label class="reg-choice"><input type="checkbox" name="marketingOptIn" value="yes"${draft.marketingOptIn ? ' checked' : ''}> ${registrationFieldCopy.marketingOptIn.label}</label></div>` +
+    // Label and hint as the React form shows them: together, the wording stored with the consent.
+    `<div class="reg-field"><label class="reg-choice"><input type="checkbox" name="marketingOptIn" value="yes" aria-describedby="${optInHint}"${draft.marketingOptIn ? ' checked' : ''}> ${escapeHtml(optIn.label)}</label><p class="reg-hint" id="${optInHint}">${escapeHtml(optIn.hint)}</p></div>` +
     (draft.unitId ? `<input type="hidden" name="unitId" value="${v(draft.unitId)}">` : '') +
     `<div class="reg-hidden" aria-hidden="true"><label for="reg-hp">${HONEYPOT_FIELD}</label><input id="reg-hp" name="${HONEYPOT_FIELD}" tabindex="-1" autocomplete="off"></div>` +
     `<p>${registrationFormCopy.privacyBefore} <a href="${privacyNoticePath}">${registrationFormCopy.privacyLink}</a> ${registrationFormCopy.privacyAfter}</p>` +

@@ -7,6 +7,7 @@
  * from different loopback addresses (127.0.0.2, 127.0.0.3, …), so the proxy
  * sees a different peer for each, as it would for visitors.
  */
+import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import {
   createServer,
@@ -19,7 +20,8 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
+import { readmeForwardedHost, startNginxProxy } from '../lib/nginx-proxy.ts';
+import { repositoryRoot, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
 import { minimalSite, type ServeProcess, startServeProcess } from '../lib/serve-process.ts';
 import { MAX_BODY_BYTES } from './registration-endpoint.ts';
 
@@ -204,6 +206,25 @@ describe('behind a Host-rewriting reverse proxy (TRUST_PROXY=1)', () => {
     const overHttp = await post(trusted.base, {}, { localAddress: '127.0.0.51' });
     expect(overHttp.headers[hsts]).toBeUndefined();
     expect(overHttp.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+});
+
+describe('behind the README’s nginx block on a port other than 80 or 443', () => {
+  it('accepts a registration from a page served through it at that port', async () => {
+    const readme = readFileSync(join(repositoryRoot, 'README.md'), 'utf8');
+    const nginx = await startNginxProxy(trusted.base, readmeForwardedHost(readme));
+    try {
+      const site = nginx.base;
+      expect(['80', '443']).not.toContain(new URL(site).port);
+      // A staging copy, say: the page's origin is the proxy's address and port, not the public origin.
+      const answer = await post(site, person(4), {
+        localAddress: '127.0.0.70',
+        headers: { Origin: site },
+      });
+      expect(answer.status).toBe(201);
+    } finally {
+      await nginx.close();
+    }
   });
 });
 

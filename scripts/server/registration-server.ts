@@ -8,7 +8,8 @@
  * (see lib/forwarded.ts), the site's public origin as the build wrote it into
  * the register page, the pages for forms posted without JavaScript, built
  * from the prerendered register page, and the mail worker that sends the
- * outbox (mail-config.ts: SMTP_URL, or .eml files in MAIL_DIR). The answers'
+ * outbox (mail-config.ts: SMTP_URL, or .eml files in MAIL_DIR), and the human
+ * check's signing key (ALTCHA_HMAC_KEY, see human-check.ts). The answers'
  * headers are those the static server sets from dist/_headers.
  */
 import { readFile } from 'node:fs/promises';
@@ -17,6 +18,7 @@ import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import { trustProxyFrom } from '../lib/forwarded.ts';
 import { partialStylesheet } from '../lib/html.ts';
 import { databaseConfig } from './database.ts';
+import { createHumanCheck, humanCheckConfig } from './human-check.ts';
 import { mailConfig, senderDomain } from './mail-config.ts';
 import { fileTransport, smtpTransport } from './mail-transport.ts';
 import { startMailWorker } from './mail-worker.ts';
@@ -25,6 +27,7 @@ import { createRegistrationEndpoint } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore } from './registration-store.ts';
 import { builtSiteOrigin } from './same-site.ts';
+import { mailLine, proxyLine, storeLine } from './startup-summary.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
 
@@ -38,12 +41,15 @@ export function endpointPath(env: Env): string {
 export async function startRegistrations(root: string, env: Env = process.env) {
   const path = endpointPath(env);
   const mail = mailConfig(env);
-  const store = await openRegistrationStore(databaseConfig(env));
+  const trustProxy = trustProxyFrom(env);
+  const database = databaseConfig(env);
+  const store = await openRegistrationStore(database);
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
   const publicOrigin = builtSiteOrigin(registerPage);
   const limit = Number(env.REGISTRATION_RATE_LIMIT);
+  const check = humanCheckConfig(env);
   const worker = startMailWorker({
     store,
     transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
@@ -53,13 +59,16 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     store,
     path,
     pages: registrationPages(registerPage, wholeCss),
-    trustProxy: trustProxyFrom(env),
+    trustProxy,
     publicOrigins: publicOrigin ? [publicOrigin] : [],
+    humanCheck: createHumanCheck(check),
     rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
     mail: {
       addresses: { from: mail.from, staff: mail.staffEmail, origin: mail.origin },
       sendsEmail: mail.smtpUrl !== null,
       messageIdDomain: senderDomain(mail.from),
+      confirmationsPerHour: mail.confirmationsPerHour,
+      heldAlertDelayMs: mail.heldAlertDelayMs,
       onQueued: worker.wake,
     },
   });
@@ -67,11 +76,25 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     handle,
     path,
     store,
-    /** Where messages go, for the start-up line (never the SMTP password). */
-    mailTarget: mail.smtpUrl
-      ? `SMTP ${new URL(mail.smtpUrl).host}`
-      : `.eml files in ${mail.mailDir}`,
-    /** Stops the mail worker (the messages in hand are finished), then closes the store. */
+    /** Where registrations and their emails go, and whether a proxy is trusted (no password). */
+    startupLines: [storeLine(database), mailLine(mail), proxyLine(trustProxy)],
+    /**
+     * A warning for the start-up lines when several servers would each make up
+     * their own key (PostgreSQL shared, ALTCHA_HMAC_KEY unset), or null.
+     */
+    humanCheckWarning:
+      !check.configured && env.DATABASE_URL
+        ? 'ALTCHA_HMAC_KEY is not set: each server makes up its own key, so a proof solved for one is refused by another. Set the same key on every server.'
+        : null,
+    /** Wakes the mail worker (after staff queue a message again). */
+    wake: worker.wake,
+    /**
+     * Stops the mail worker: the sends in progress finish or are abandoned
+     * within a few seconds, and every claim is given back. Can run while the
+     * requests in flight finish; messages they queue wait for the next start.
+     */
+    stopMail: () => worker.stop(),
+    /** Stops the mail worker (if not yet stopped), then closes the store. */
     async close() {
       await worker.stop();
       await store.close();

@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
@@ -77,7 +78,7 @@ describe('registration store', () => {
         ...alex,
         id: stored.id,
         createdAt: '2026-12-01T10:00:00.000Z',
-        spamReason: null,
+        unverifiedReason: 'no-proof',
         marketingConsent: null,
       },
     ]);
@@ -106,7 +107,10 @@ describe('registration store', () => {
       VALUES ('old-1', '2026-10-01T09:00:00.000Z', 'Early Bird', 'personal', 'not-sure', '0151 496 0123');`);
     old.close();
     const store = await openRegistrationStore(sqlite(file));
-    expect((await store.list()).map((r) => [r.id, r.name])).toEqual([['old-1', 'Early Bird']]);
+    // Received before the human check existed: kept, and marked so.
+    expect((await store.list()).map((r) => [r.id, r.name, r.unverifiedReason])).toEqual([
+      ['old-1', 'Early Bird', 'before-check'],
+    ]);
     await store.close();
   });
 
@@ -128,10 +132,20 @@ describe('registration store', () => {
 const message = (kind: 'visitor-confirmation' | 'staff-notification', to: string) => ({
   kind,
   from: 'site@example.org',
-  to,
+  to: kind === 'visitor-confirmation' ? { name: '', address: to } : to,
   subject: `${kind} subject`,
   text: 'Hello',
 });
+
+let proofs = 0;
+/** A fresh proof the human check accepted (each a new one unless an id is given). */
+const verified = (id = `proof-${++proofs}`, expiresAt = new Date('2099-01-01T00:00:00Z')) => ({
+  verification: { proof: { id, expiresAt } },
+});
+const both = (r: { email: string | null }) => [
+  message('visitor-confirmation', r.email ?? ''),
+  message('staff-notification', 'staff@example.org'),
+];
 
 // The same behaviour on both databases the store runs on.
 const databases = testDatabases();
@@ -146,16 +160,13 @@ describe.each(databases.each)(
     it('queues the messages with the row; two workers never hold one message; a dead lease passes on', async () => {
       const store = await openRegistrationStore(await database.fresh());
       const { registration } = await store.add(alex, {
-        now: at('2026-12-01T10:00:00Z'),
-        compose: (r) => [
-          message('visitor-confirmation', r.email as string),
-          message('staff-notification', 'staff@example.org'),
-        ],
+        ...verified(),
+        compose: both,
         messageIdDomain: 'example.org',
       });
-      const t0 = at('2026-12-01T10:00:01Z');
-      const first = await store.outbox.claim('a', t0, 60_000, 10);
-      const second = await store.outbox.claim('b', t0, 60_000, 10);
+      const lease = 300;
+      const first = await store.outbox.claim('a', lease, 10);
+      const second = await store.outbox.claim('b', lease, 10);
       expect(first.map((m) => m.kind).sort()).toEqual([
         'staff-notification',
         'visitor-confirmation',
@@ -164,16 +175,21 @@ describe.each(databases.each)(
       expect(first[0]?.messageId).toMatch(/^<[0-9a-f-]{36}@example\.org>$/);
       expect(second).toEqual([]);
       // Worker a dies holding both; after the lease worker b takes them, with the same Message-ID.
-      const later = await store.outbox.claim('b', at('2026-12-01T10:01:02Z'), 60_000, 10);
+      await sleep(lease + 50);
+      const later = await store.outbox.claim('b', 60_000, 10);
       expect(later.map((m) => m.messageId).sort()).toEqual(first.map((m) => m.messageId).sort());
       expect(later.every((m) => m.attempts === 2)).toBe(true);
-      await store.outbox.markSent(later[0]?.id as string, at('2026-12-01T10:01:03Z'));
+      // a's lease is gone: its record of a send is refused, b's stands.
+      expect(await store.outbox.markSent(later[0]?.id as string, 'a')).toBe(false);
+      expect(await store.outbox.markSent(later[0]?.id as string, 'b')).toBe(true);
       await store.outbox.markAttemptFailed(later[1]?.id as string, 'b', '421 busy', null);
       expect((await store.outbox.unsent()).map((m) => [m.status, m.lastError])).toEqual([
         ['failed', '421 busy'],
       ]);
-      expect(await store.outbox.retryFailed(at('2026-12-01T11:00:00Z'))).toBe(1);
-      expect((await store.outbox.unsent()).map((m) => m.status)).toEqual(['pending']);
+      expect(await store.outbox.retryFailed()).toBe(1);
+      expect((await store.outbox.unsent()).map((m) => [m.status, m.attempts])).toEqual([
+        ['pending', 0],
+      ]);
       await store.close();
     });
 
@@ -187,10 +203,9 @@ describe.each(databases.each)(
           { compose: () => [message('staff-notification', 'staff@example.org')] },
         );
       }
-      const now = new Date();
       const [byA, byB] = await Promise.all([
-        a.outbox.claim('a', now, 60_000, 10),
-        b.outbox.claim('b', now, 60_000, 10),
+        a.outbox.claim('a', 60_000, 10),
+        b.outbox.claim('b', 60_000, 10),
       ]);
       const ids = [...byA, ...byB].map((m) => m.id);
       expect(ids).toHaveLength(10);
@@ -199,20 +214,145 @@ describe.each(databases.each)(
       await b.close();
     });
 
-    it('stores a flagged submission with its reason, counts it apart and lists it only when asked', async () => {
+    it('stores an unverified registration with its reason, counts it apart and leaves it out only when asked', async () => {
       const store = await openRegistrationStore(await database.fresh());
       // A second apart: the list is in order of arrival, and two in one millisecond tie.
-      await store.add(alex, { now: at('2026-12-01T10:00:00Z') });
+      await store.add(alex, { ...verified(), now: at('2026-12-01T10:00:00Z') });
       await store.add(
         { ...alex, name: 'Quick Bot' },
-        { spamReason: 'too-fast', now: at('2026-12-01T10:00:01Z') },
+        { verification: { reason: 'honeypot' }, now: at('2026-12-01T10:00:01Z') },
       );
-      expect(await store.counts()).toEqual({ all: 2, flagged: 1 });
-      expect((await store.list()).map((r) => r.name)).toEqual(['Alex Example']);
-      const all = await store.list('', { includeFlagged: true });
-      expect(all.map((r) => [r.name, r.spamReason])).toEqual([
+      await store.add(
+        { ...alex, name: 'No Script' },
+        { now: at('2026-12-01T10:00:02Z'), compose: both },
+      );
+      expect(await store.counts()).toEqual({ all: 3, unverified: 2 });
+      expect((await store.list()).map((r) => [r.name, r.unverifiedReason])).toEqual([
         ['Alex Example', null],
-        ['Quick Bot', 'too-fast'],
+        ['Quick Bot', 'honeypot'],
+        ['No Script', 'no-proof'],
+      ]);
+      expect((await store.list('', { verifiedOnly: true })).map((r) => r.name)).toEqual([
+        'Alex Example',
+      ]);
+      // Whatever the composer asked for, an unverified registration mails only staff.
+      expect((await store.outbox.all()).map((m) => m.kind)).toEqual(['staff-notification']);
+      await store.close();
+    });
+
+    it('accepts a proof once: a second registration with it is not verified and mails only staff', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const first = await store.add(alex, { ...verified('one-proof'), compose: both });
+      const second = await store.add(
+        { ...alex, email: 'other@example.org' },
+        { ...verified('one-proof'), compose: both },
+      );
+      expect(first.registration.unverifiedReason).toBeNull();
+      expect(first.confirmation).toBe('queued');
+      expect(second.registration.unverifiedReason).toBe('reused-proof');
+      expect(second.confirmation).toBe('none');
+      expect((await store.outbox.all()).map((m) => [m.kind, m.recipient])).toEqual([
+        ['visitor-confirmation', 'alex@example.org'],
+        ['staff-notification', 'staff@example.org'],
+        ['staff-notification', 'staff@example.org'],
+      ]);
+      await store.close();
+    });
+
+    it('spends a proof once when two servers are sent it at the same moment', async () => {
+      const config = await database.fresh();
+      // Two pools on PostgreSQL, as two servers have; SQLite's one file is shared by processes,
+      // whose locks its own test covers (database.test.ts), so here one store takes turns.
+      const one = await openRegistrationStore(config);
+      const two = database.name === 'PostgreSQL' ? await openRegistrationStore(config) : one;
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, n) =>
+          (n % 2 ? one : two).add(
+            { ...alex, name: `Racer ${n}`, email: `racer${n}@example.org` },
+            { ...verified('raced-proof'), compose: both },
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.registration.unverifiedReason === null)).toHaveLength(1);
+      expect(
+        (await one.outbox.all()).filter((m) => m.kind === 'visitor-confirmation'),
+      ).toHaveLength(1);
+      await one.close();
+      if (two !== one) await two.close();
+    });
+
+    it('sends one address at most one confirmation a day, and tells staff of every registration', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const times = ['2026-12-01T10:00:00Z', '2026-12-01T12:00:00Z', '2026-12-02T09:59:00Z'];
+      for (const [n, time] of times.entries()) {
+        await store.add(
+          { ...alex, name: `Alex ${n}`, email: n === 1 ? 'ALEX@Example.org' : 'alex@example.org' },
+          { ...verified(), now: at(time), compose: both },
+        );
+      }
+      const kinds = async () => (await store.outbox.all()).map((m) => m.kind).sort();
+      expect(await kinds()).toEqual([
+        'staff-notification',
+        'staff-notification',
+        'staff-notification',
+        'visitor-confirmation',
+      ]);
+      // A day after the first, the address may have another.
+      const nextDay = await store.add(
+        { ...alex, name: 'Alex 3' },
+        { ...verified(), now: at('2026-12-02T10:00:01Z'), compose: both },
+      );
+      expect(nextDay.confirmation).toBe('queued');
+      await store.close();
+    });
+
+    it('holds confirmations past the hourly ceiling, alerts staff once with the count, and releases them', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const options = {
+        confirmationsPerHour: 2,
+        heldAlertDelayMs: 60_000,
+        heldAlert: (held: number) => ({
+          kind: 'staff-alert' as const,
+          from: 'site@example.org',
+          to: 'staff@example.org',
+          subject: `${held} held`,
+          text: `${held} held`,
+        }),
+        compose: both,
+      };
+      const outcomes = [];
+      for (let n = 0; n < 4; n++) {
+        const added = await store.add(
+          { ...alex, name: `Visitor ${n}`, email: `v${n}@example.org` },
+          { ...verified(), ...options, now: at(`2026-12-01T10:00:0${n}Z`) },
+        );
+        outcomes.push(added.confirmation);
+      }
+      expect(outcomes).toEqual(['queued', 'queued', 'held', 'held']);
+      const unsent = await store.outbox.unsent();
+      const alerts = unsent.filter((m) => m.kind === 'staff-alert');
+      expect(alerts.map((m) => m.subject)).toEqual(['2 held']);
+      expect(unsent.filter((m) => m.status === 'held').map((m) => m.recipient)).toEqual([
+        'v2@example.org',
+        'v3@example.org',
+      ]);
+      // Held messages are never claimed; staff notifications never held; the alert waits.
+      const claimed = await store.outbox.claim('w', 60_000, 20);
+      expect(claimed.map((m) => m.kind).sort()).toEqual([
+        ...Array(4).fill('staff-notification'),
+        'visitor-confirmation',
+        'visitor-confirmation',
+      ]);
+      // The alert goes after its gathering delay, counted by the database's clock.
+      const [alert] = (await store.outbox.unsent()).filter((m) => m.kind === 'staff-alert');
+      expect(Date.parse(alert?.nextAttemptAt ?? '') - Date.now()).toBeGreaterThan(50_000);
+
+      expect(await store.outbox.releaseHeld()).toBe(2);
+      // The first claim still holds its six: a new one takes just the released two.
+      const released = await store.outbox.claim('w2', 60_000, 20);
+      expect(released.map((m) => m.to)).toEqual([
+        { name: '', address: 'v2@example.org' },
+        { name: '', address: 'v3@example.org' },
       ]);
       await store.close();
     });
@@ -224,7 +364,11 @@ describe.each(databases.each)(
         { ...alex, email: 'ALEX@example.org' },
         { now: at('2026-12-01T10:09:00Z') },
       );
-      expect(again).toEqual({ registration: one.registration, duplicate: true });
+      expect(again).toEqual({
+        registration: one.registration,
+        duplicate: true,
+        confirmation: 'none',
+      });
       const changed = await store.add(
         { ...alex, unitSize: '25' },
         { now: at('2026-12-01T10:09:30Z') },
@@ -257,15 +401,15 @@ describe.each(databases.each)(
 
     it('erases a person by email or id with their messages, and purges by age', async () => {
       const store = await openRegistrationStore(await database.fresh());
-      const compose = (r: { email: string | null }) => [
-        message('visitor-confirmation', r.email ?? ''),
-        message('staff-notification', 'staff@example.org'),
-      ];
-      await store.add(alex, { now: at('2025-01-01T10:00:00Z'), compose });
-      await store.add({ ...alex, unitSize: '25' }, { now: at('2026-12-01T10:00:00Z'), compose });
+      const compose = both;
+      await store.add(alex, { ...verified(), now: at('2025-01-01T10:00:00Z'), compose });
+      await store.add(
+        { ...alex, unitSize: '25' },
+        { ...verified(), now: at('2026-12-01T10:00:00Z'), compose },
+      );
       const sam = await store.add(
         { ...alex, name: 'Sam', email: 'sam@example.org' },
-        { now: at('2026-12-02T10:00:00Z'), compose },
+        { ...verified(), now: at('2026-12-02T10:00:00Z'), compose },
       );
       const erased = await store.erase({ email: ' Alex@Example.org ' });
       expect(erased.registrations).toHaveLength(2);
@@ -273,7 +417,10 @@ describe.each(databases.each)(
       expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);
       expect(await store.outbox.all()).toHaveLength(2);
 
-      await store.add({ ...alex, name: 'Old' }, { now: at('2025-06-01T10:00:00Z'), compose });
+      await store.add(
+        { ...alex, name: 'Old', email: 'old@example.org' },
+        { ...verified(), now: at('2025-06-01T10:00:00Z'), compose },
+      );
       const purged = await store.purge('2026-01-01');
       expect([purged.registrations, purged.messageIds.length]).toEqual([1, 2]);
       expect((await store.list()).map((r) => r.name)).toEqual(['Sam']);

@@ -6,28 +6,63 @@
  * builder, with nothing specific to SQLite, so it runs on PostgreSQL as well.
  */
 import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { type DatabaseConfig, databaseConfig, openDatabase } from './database.ts';
-import type { OutboxTable, RegistrationsTable } from './database-schema.ts';
+import type {
+  DatabaseSchema,
+  OutboxStatus,
+  OutboxTable,
+  RegistrationsTable,
+} from './database-schema.ts';
 
-export type SpamReason = 'honeypot' | 'too-fast';
+/**
+ * Why a registration is not verified as sent by a person's browser:
+ * - 'no-proof': no proof of work came with it (posted without JavaScript, or by a script);
+ * - 'check-unfinished': the browser said its check did not finish in time;
+ * - 'invalid-proof', 'expired-proof', 'reused-proof': a proof came, but it is
+ *   not one the server issued and the browser solved, it is too old, or it was
+ *   used before;
+ * - 'honeypot': the hidden field people never see was filled in;
+ * - 'before-check', 'too-fast': stored before the check existed (too-fast:
+ *   flagged by the timer it replaced).
+ */
+export type UnverifiedReason =
+  | 'no-proof'
+  | 'check-unfinished'
+  | 'invalid-proof'
+  | 'expired-proof'
+  | 'reused-proof'
+  | 'honeypot'
+  | 'before-check'
+  | 'too-fast';
 
 export type StoredRegistration = Registration & {
   id: string;
   createdAt: string;
-  spamReason: SpamReason | null;
+  /** null when the human check verified it. */
+  unverifiedReason: UnverifiedReason | null;
   /** The opt-in's wording as shown, and when it was given (null without opt-in). */
   marketingConsent: { text: string; at: string } | null;
 };
 
-export type MessageKind = 'visitor-confirmation' | 'staff-notification';
+/** 'staff-alert': the one message saying confirmations are being held (not tied to one registration). */
+export type MessageKind = 'visitor-confirmation' | 'staff-notification' | 'staff-alert';
+
+/**
+ * An address as the mail library takes it: name and address apart, so
+ * nothing in either can become another header or another recipient.
+ */
+export type Mailbox = { name: string; address: string };
 
 /** A message as it is queued: everything needed to send it again, unchanged. */
 export type OutgoingMessage = {
   kind: MessageKind;
+  /** Configured addresses (MAIL_FROM, STAFF_EMAIL) are strings; anything from a visitor is a Mailbox. */
   from: string;
-  to: string;
-  replyTo?: string;
+  to: Mailbox | string;
+  replyTo?: Mailbox;
   subject: string;
   text: string;
   html?: string;
@@ -40,6 +75,8 @@ export type QueuedMessage = OutgoingMessage & {
   messageId: string;
   attempts: number;
   queuedAt: string;
+  /** When it was claimed, by the database's clock. */
+  claimedAt: string;
 };
 
 export type OutboxEntry = {
@@ -57,9 +94,30 @@ export type OutboxEntry = {
 /** Two identical registrations within this time are stored once. */
 export const DUPLICATE_WINDOW_MS = 10 * 60_000;
 
+/** The outbox's registration id for a message about no one registration (the held alert). */
+export const NO_REGISTRATION = '';
+
+/** One address gets at most one confirmation in this time, however many registrations name it. */
+export const CONFIRMATION_PER_ADDRESS_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+
+/** A proof of work the server issued, checked as solved and unexpired: still to be used once. */
+export type FreshProof = { id: string; expiresAt: Date };
+
 export type AddOptions = {
   now?: Date;
-  spamReason?: SpamReason | null;
+  /**
+   * The human check's outcome before the store's own part: a fresh proof to
+   * spend (the registration is verified if it was not used before), or the
+   * reason it is not verified. Neither: not verified, 'no-proof'.
+   */
+  verification?: { proof: FreshProof } | { reason: UnverifiedReason };
+  /** Confirmations sent in an hour before the rest are held (MAIL_CONFIRMATIONS_PER_HOUR). */
+  confirmationsPerHour?: number;
+  /** The alert to staff that confirmations are held, with how many; queued once per spell of holding. */
+  heldAlert?: (held: number) => OutgoingMessage;
+  /** How long the alert waits before it goes, so the count takes in a burst (its count is kept up to date until then). */
+  heldAlertDelayMs?: number;
   /** The opt-in's wording the visitor saw (kept only when they ticked it). */
   marketingConsentText?: string;
   /** The messages the registration causes, queued in its transaction. */
@@ -68,7 +126,14 @@ export type AddOptions = {
   messageIdDomain?: string;
 };
 
-export type AddResult = { registration: StoredRegistration; duplicate: boolean };
+/** What became of the visitor's confirmation: queued to go, held by the ceiling, or none. */
+export type ConfirmationOutcome = 'queued' | 'held' | 'none';
+
+export type AddResult = {
+  registration: StoredRegistration;
+  duplicate: boolean;
+  confirmation: ConfirmationOutcome;
+};
 
 const fromRow = (row: RegistrationsTable): StoredRegistration => ({
   id: row.id,
@@ -82,14 +147,14 @@ const fromRow = (row: RegistrationsTable): StoredRegistration => ({
   message: row.message,
   marketingOptIn: row.marketing_opt_in === 1,
   unitId: row.unit_id,
-  spamReason: row.spam_reason as SpamReason | null,
+  unverifiedReason: row.unverified_reason as UnverifiedReason | null,
   marketingConsent:
     row.marketing_consent_text && row.marketing_consent_at
       ? { text: row.marketing_consent_text, at: row.marketing_consent_at }
       : null,
 });
 
-const toQueued = (row: OutboxTable): QueuedMessage => {
+const toQueued = (row: OutboxTable, leaseMs: number): QueuedMessage => {
   const payload = JSON.parse(row.payload) as OutgoingMessage;
   return {
     ...payload,
@@ -98,6 +163,7 @@ const toQueued = (row: OutboxTable): QueuedMessage => {
     messageId: row.message_id,
     attempts: row.attempts,
     queuedAt: row.queued_at,
+    claimedAt: new Date(Date.parse(row.lease_until ?? '') - leaseMs).toISOString(),
   };
 };
 
@@ -129,18 +195,255 @@ export function registrationFingerprint(r: Registration): string {
   return createHash('sha256').update(JSON.stringify(fields)).digest('hex');
 }
 
+type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+type QueueAs = {
+  registrationId: string;
+  status: OutboxStatus;
+  /** When it was queued (ISO), as the registration's time. */
+  at: string;
+  /** When its round of attempts began, by the database's clock. */
+  queuedAt: RawBuilder<string>;
+  /** When it may first be sent, by the database's clock. */
+  due: RawBuilder<string>;
+  domain: string;
+};
+
+const addressOf = (to: Mailbox | string) => (typeof to === 'string' ? to : to.address);
+
+async function queue(trx: Queryable, message: OutgoingMessage, as: QueueAs) {
+  const id = randomUUID();
+  await trx
+    .insertInto('outbox')
+    .values({
+      id,
+      registration_id: as.registrationId,
+      kind: message.kind,
+      recipient: addressOf(message.to),
+      subject: message.subject,
+      message_id: `<${id}@${as.domain}>`,
+      payload: JSON.stringify(message),
+      status: as.status,
+      attempts: 0,
+      created_at: as.at,
+      queued_at: as.queuedAt,
+      next_attempt_at: as.due,
+      lease_owner: null,
+      lease_until: null,
+      last_error: null,
+      sent_at: null,
+    })
+    .execute();
+}
+
+/**
+ * Spends a fresh proof: recorded as used in this transaction, so across every
+ * server sharing the database a proof verifies one registration only (a
+ * second transaction inserting the same id waits for the first and then
+ * finds it). Proofs past their expiry are dropped on the way: the check
+ * refuses them anyway.
+ */
+async function spendProof(
+  trx: Transaction<DatabaseSchema>,
+  verification: AddOptions['verification'],
+  nowIso: string,
+): Promise<UnverifiedReason | null> {
+  if (!verification) return 'no-proof';
+  if ('reason' in verification) return verification.reason;
+  await trx.deleteFrom('used_proofs').where('expires_at', '<', nowIso).execute();
+  const inserted = await trx
+    .insertInto('used_proofs')
+    .values({ id: verification.proof.id, expires_at: verification.proof.expiresAt.toISOString() })
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .executeTakeFirst();
+  return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 ? null : 'reused-proof';
+}
+
+async function confirmationOf(
+  trx: Queryable,
+  registrationId: string,
+): Promise<ConfirmationOutcome> {
+  const row = await trx
+    .selectFrom('outbox')
+    .select('status')
+    .where('registration_id', '=', registrationId)
+    .where('kind', '=', 'visitor-confirmation')
+    .executeTakeFirst();
+  if (!row) return 'none';
+  return row.status === 'held' ? 'held' : 'queued';
+}
+
+/**
+ * Whether a confirmation may go: none when the address had one in the last
+ * 24 hours (whatever became of it), held when the hour's ceiling is reached.
+ */
+async function confirmationAllowance(
+  trx: Transaction<DatabaseSchema>,
+  message: OutgoingMessage,
+  now: Date,
+  options: AddOptions,
+): Promise<ConfirmationOutcome> {
+  const address = addressOf(message.to).toLowerCase();
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const recent = await trx
+    .selectFrom('outbox')
+    .select('id')
+    .where('kind', '=', 'visitor-confirmation')
+    .where('created_at', '>=', ago(CONFIRMATION_PER_ADDRESS_MS))
+    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+    .executeTakeFirst();
+  if (recent) return 'none';
+  const ceiling = options.confirmationsPerHour ?? Number.POSITIVE_INFINITY;
+  const { sent } = await trx
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('sent'))
+    .where('kind', '=', 'visitor-confirmation')
+    .where('status', '!=', 'held')
+    // By the registration's time, as the per-address rule: queued_at keeps the database's clock.
+    .where('created_at', '>=', ago(HOUR_MS))
+    .executeTakeFirstOrThrow();
+  return Number(sent) >= ceiling ? 'held' : 'queued';
+}
+
+/**
+ * Tells staff that confirmations are being held: one alert per spell of
+ * holding (queued with the first held confirmation, after the gathering
+ * delay), its count kept up to date while it waits to go.
+ */
+async function alertHeld(
+  trx: Transaction<DatabaseSchema>,
+  now: Date,
+  options: AddOptions,
+  domain: string,
+  clock: (offsetMs?: number) => RawBuilder<string>,
+) {
+  if (!options.heldAlert) return;
+  const { held } = await trx
+    .selectFrom('outbox')
+    .select((eb) => eb.fn.countAll<number | string>().as('held'))
+    .where('kind', '=', 'visitor-confirmation')
+    .where('status', '=', 'held')
+    .executeTakeFirstOrThrow();
+  const alert = options.heldAlert(Number(held));
+  if (Number(held) === 1) {
+    await queue(trx, alert, {
+      registrationId: NO_REGISTRATION,
+      status: 'pending',
+      at: now.toISOString(),
+      queuedAt: clock(),
+      due: clock(options.heldAlertDelayMs ?? 0),
+      domain,
+    });
+    return;
+  }
+  // Only an alert no worker has taken yet is brought up to date.
+  await trx
+    .updateTable('outbox')
+    .set({ payload: JSON.stringify(alert), subject: alert.subject })
+    .where('kind', '=', 'staff-alert')
+    .where('status', '=', 'pending')
+    .where('attempts', '=', 0)
+    .where('next_attempt_at', '>', clock())
+    .where('lease_owner', 'is', null)
+    .execute();
+}
+
 export type RegistrationStore = Awaited<ReturnType<typeof openRegistrationStore>>;
+
+/** How often an erase or purge looks again while a worker is still sending one of the messages. */
+const WITHDRAW_POLL_MS = 100;
+
+export type RemovalOptions = {
+  /** Told, once, that the removal waits for a message being sent (until `until` at most). */
+  onWait?: (messages: number, until: string) => void;
+};
+
+/** What erase and purge commands print when they wait (see RemovalOptions.onWait). */
+export function removalWaitNotice(messages: number, until: string): string {
+  return `Waiting for ${messages === 1 ? 'a message' : `${messages} messages`} being sent at this moment to finish (at the latest ${until}), so that nothing more goes out for them.`;
+}
+
+/** Messages an erase or purge must wait for: a worker holds a live lease on them. */
+type Busy = { leased: number; until: string };
+
+/** What an erase or purge removed. */
+export type Removed = {
+  registrations: { id: string; createdAt: string }[];
+  messageIds: string[];
+};
 
 /** Opens the configured database (creating and migrating it if needed). */
 export async function openRegistrationStore(config: DatabaseConfig = databaseConfig()) {
-  const { db, location, lockKey, close } = await openDatabase(config);
-  const leaseIsFree = (now: string) =>
+  const { db, location, lockKey, databaseTime, close } = await openDatabase(config);
+  const leaseIsFree = () =>
     db
       .selectFrom('outbox')
       .select('id')
       .where('status', '=', 'pending')
-      .where('next_attempt_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]));
+      .where('next_attempt_at', '<=', databaseTime())
+      .where((eb) =>
+        eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', databaseTime())]),
+      );
+
+  /**
+   * Deletes the registrations `select` finds, with every message they caused,
+   * so that once it returns nothing more is sent or written for them. In one
+   * transaction it withdraws their unsent messages (no worker claims them
+   * again, and a worker that has claimed one gives it back without sending,
+   * see outbox.beforeSend) and checks for live leases. While a worker still
+   * holds one, it may be handing that message to the mail server or writing
+   * its file: the removal then commits the withdrawal, waits, and looks
+   * again. A worker gives a lease back as soon as its send ends, and abandons
+   * any send well before its lease runs out (mail-worker.ts), so the wait is
+   * at most the send in progress, and never longer than the lease. When no
+   * lease is live, the rows go in that same transaction.
+   */
+  async function removeWithMessages(
+    select: (trx: Kysely<DatabaseSchema>) => Promise<{ id: string; created_at: string }[]>,
+    options: RemovalOptions,
+  ): Promise<Removed> {
+    let told = false;
+    for (;;) {
+      const outcome = await db.transaction().execute(async (trx): Promise<Removed | Busy> => {
+        const matches = await select(trx);
+        const ids = matches.map((r) => r.id);
+        const registrations = matches.map((r) => ({ id: r.id, createdAt: r.created_at }));
+        if (ids.length === 0) return { registrations, messageIds: [] };
+        await trx
+          .updateTable('outbox')
+          .set({ status: 'withdrawn' })
+          .where('registration_id', 'in', ids)
+          .where('status', 'not in', ['sent', 'withdrawn'])
+          .execute();
+        const leased = await trx
+          .selectFrom('outbox')
+          .select('lease_until')
+          .where('registration_id', 'in', ids)
+          .where('lease_owner', 'is not', null)
+          .where('lease_until', '>=', databaseTime())
+          .orderBy('lease_until', 'desc')
+          .execute();
+        if (leased.length > 0)
+          return { leased: leased.length, until: leased[0]?.lease_until ?? '' };
+        // Every message their registrations caused: the confirmation to them and the staff copy.
+        const messageIds = (
+          await trx
+            .deleteFrom('outbox')
+            .where('registration_id', 'in', ids)
+            .returning('id')
+            .execute()
+        ).map((m) => m.id);
+        // What staff noted about them goes with them (the console's lead status).
+        await trx.deleteFrom('lead_status').where('registration_id', 'in', ids).execute();
+        await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
+        return { registrations, messageIds };
+      });
+      if (!('leased' in outcome)) return outcome;
+      if (!told) options.onWait?.(outcome.leased, outcome.until);
+      told = true;
+      await sleep(WITHDRAW_POLL_MS);
+    }
+  }
 
   return {
     /** Where the registrations are kept, for messages to staff. */
@@ -156,6 +459,7 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
       const now = options.now ?? new Date();
       const createdAt = now.toISOString();
       const fingerprint = registrationFingerprint(registration);
+      const domain = options.messageIdDomain ?? 'localhost';
       return db.transaction().execute(async (trx) => {
         // Two copies arriving at once (at two servers) are checked one after the other.
         await lockKey(trx, fingerprint);
@@ -166,7 +470,10 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
           .where('created_at', '>=', new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
           .orderBy('created_at')
           .executeTakeFirst();
-        if (earlier) return { registration: fromRow(earlier), duplicate: true };
+        if (earlier) {
+          const confirmation = await confirmationOf(trx, earlier.id);
+          return { registration: fromRow(earlier), duplicate: true, confirmation };
+        }
 
         const consentText = registration.marketingOptIn
           ? (options.marketingConsentText ?? null)
@@ -183,41 +490,42 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
           message: registration.message,
           marketing_opt_in: registration.marketingOptIn ? 1 : 0,
           unit_id: registration.unitId,
-          spam_reason: options.spamReason ?? null,
+          unverified_reason: await spendProof(trx, options.verification, createdAt),
           marketing_consent_text: consentText,
           marketing_consent_at: consentText === null ? null : createdAt,
           fingerprint,
         };
         await trx.insertInto('registrations').values(row).execute();
         const stored = fromRow(row);
-        const messages = options.compose?.(stored) ?? [];
-        const domain = options.messageIdDomain ?? 'localhost';
-        for (const message of messages) {
-          const id = randomUUID();
-          await trx
-            .insertInto('outbox')
-            .values({
-              id,
-              registration_id: stored.id,
-              kind: message.kind,
-              recipient: message.to,
-              subject: message.subject,
-              message_id: `<${id}@${domain}>`,
-              payload: JSON.stringify(message),
-              status: 'pending',
-              attempts: 0,
-              created_at: createdAt,
-              queued_at: createdAt,
-              next_attempt_at: createdAt,
-              lease_owner: null,
-              lease_until: null,
-              last_error: null,
-              sent_at: null,
-            })
-            .execute();
+        let confirmation: ConfirmationOutcome = 'none';
+        for (const message of options.compose?.(stored) ?? []) {
+          let status: OutboxStatus = 'pending';
+          if (message.kind === 'visitor-confirmation') {
+            // Mail to an address a visitor typed goes only with a verified proof, whatever composed it.
+            if (stored.unverifiedReason) continue;
+            const outcome = await confirmationAllowance(trx, message, now, options);
+            if (outcome === 'none') continue;
+            status = outcome === 'held' ? 'held' : 'pending';
+            confirmation = outcome;
+          }
+          await queue(trx, message, {
+            registrationId: stored.id,
+            status,
+            at: createdAt,
+            // The outbox keeps time by the database's clock (see outbox.claim).
+            queuedAt: databaseTime(),
+            due: databaseTime(),
+            domain,
+          });
+          if (status === 'held') await alertHeld(trx, now, options, domain, databaseTime);
         }
-        return { registration: stored, duplicate: false };
+        return { registration: stored, duplicate: false, confirmation };
       });
+    },
+
+    /** Whether a confirmation to the visitor was queued for this registration (held ones not counted). */
+    async confirmationQueued(registrationId: string): Promise<boolean> {
+      return (await confirmationOf(db, registrationId)) === 'queued';
     },
 
     async find(id: string): Promise<StoredRegistration | undefined> {
@@ -229,109 +537,95 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
       return row && fromRow(row);
     },
 
-    /** Every stored registration, flagged ones included. */
+    /** Every stored registration, verified or not. */
     async count(): Promise<number> {
       return (await this.counts()).all;
     },
 
-    /** How many are stored, and how many of them are flagged by a spam check. */
-    async counts(): Promise<{ all: number; flagged: number }> {
+    /** How many are stored, and how many of them the human check did not verify. */
+    async counts(): Promise<{ all: number; unverified: number }> {
       const row = await db
         .selectFrom('registrations')
         .select((eb) => [
           eb.fn.countAll<number | string>().as('all'),
-          eb.fn.count<number | string>('spam_reason').as('flagged'),
+          eb.fn.count<number | string>('unverified_reason').as('unverified'),
         ])
         .executeTakeFirstOrThrow();
-      return { all: Number(row.all), flagged: Number(row.flagged) };
+      return { all: Number(row.all), unverified: Number(row.unverified) };
     },
 
     /**
      * The registrations made on or after `from` (an ISO date or time), oldest
-     * first; those flagged by a spam check only when asked.
+     * first: every one, or only those the human check verified.
      */
-    async list(from = '', { includeFlagged = false } = {}): Promise<StoredRegistration[]> {
+    async list(from = '', { verifiedOnly = false } = {}): Promise<StoredRegistration[]> {
       let query = db
         .selectFrom('registrations')
         .selectAll()
         .where('created_at', '>=', from)
         .orderBy('created_at')
         .orderBy('id');
-      if (!includeFlagged) query = query.where('spam_reason', 'is', null);
+      if (verifiedOnly) query = query.where('unverified_reason', 'is', null);
       return (await query.execute()).map(fromRow);
     },
 
     /**
      * Erases every registration with this email address (any case) or this
      * id, and every message they caused, sent or not. Returns what went.
+     * Waits for a message of theirs being sent at that moment (see
+     * removeWithMessages): once it returns, nothing more goes out for them.
      */
-    async erase(who: { email: string } | { id: string }) {
+    async erase(who: { email: string } | { id: string }, options: RemovalOptions = {}) {
       const address = 'email' in who ? who.email.trim().toLowerCase() : '';
-      return db.transaction().execute(async (trx) => {
-        const matches = await trx
-          .selectFrom('registrations')
-          .select(['id', 'created_at'])
-          .where((eb) =>
-            'email' in who ? eb(eb.fn('lower', ['email']), '=', address) : eb('id', '=', who.id),
-          )
-          .orderBy('created_at')
-          .execute();
-        const ids = matches.map((r) => r.id);
-        // Every message their registrations caused: the confirmation to them and the staff copy.
-        const messages =
-          ids.length === 0
-            ? []
-            : await trx
-                .selectFrom('outbox')
-                .select('id')
-                .where('registration_id', 'in', ids)
-                .execute();
-        const messageIds = messages.map((m) => m.id);
-        if (messageIds.length > 0)
-          await trx.deleteFrom('outbox').where('id', 'in', messageIds).execute();
-        if (ids.length > 0) await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
-        return {
-          registrations: matches.map((r) => ({ id: r.id, createdAt: r.created_at })),
-          messageIds,
-        };
-      });
+      return removeWithMessages(
+        (trx) =>
+          trx
+            .selectFrom('registrations')
+            .select(['id', 'created_at'])
+            .where((eb) =>
+              'email' in who ? eb(eb.fn('lower', ['email']), '=', address) : eb('id', '=', who.id),
+            )
+            .orderBy('created_at')
+            .execute(),
+        options,
+      );
     },
 
-    /** Deletes the registrations made before `before` (ISO) and their messages. */
-    async purge(before: string) {
-      return db.transaction().execute(async (trx) => {
-        const old = trx.selectFrom('registrations').select('id').where('created_at', '<', before);
-        const messageIds = (
-          await trx.selectFrom('outbox').select('id').where('registration_id', 'in', old).execute()
-        ).map((m) => m.id);
-        if (messageIds.length > 0)
-          await trx.deleteFrom('outbox').where('id', 'in', messageIds).execute();
-        const registrations = await trx
-          .deleteFrom('registrations')
-          .where('created_at', '<', before)
-          .executeTakeFirst();
-        return { registrations: Number(registrations.numDeletedRows), messageIds };
-      });
+    /**
+     * Deletes the registrations made before `before` (ISO) and their
+     * messages, waiting as erase does for a message being sent.
+     */
+    async purge(before: string, options: RemovalOptions = {}) {
+      const removed = await removeWithMessages(
+        (trx) =>
+          trx
+            .selectFrom('registrations')
+            .select(['id', 'created_at'])
+            .where('created_at', '<', before)
+            .orderBy('created_at')
+            .execute(),
+        options,
+      );
+      return { registrations: removed.registrations.length, messageIds: removed.messageIds };
     },
 
     outbox: {
       /**
-       * Takes up to `limit` due messages for `owner` until `leaseUntil`. Each
-       * row is taken by a conditional UPDATE … RETURNING that only succeeds
-       * while nobody else holds a live lease, so two workers (in one process
-       * or several) never both take the same message.
+       * Takes up to `limit` due messages for `owner`, for `leaseMs` by the
+       * database's clock, and counts an attempt on each. Each row is taken by
+       * a conditional UPDATE … RETURNING that only succeeds while nobody else
+       * holds a live lease, so two workers (in one process or several) never
+       * both take the same message.
        */
-      async claim(owner: string, now: Date, leaseMs: number, limit: number) {
-        const nowIso = now.toISOString();
-        const until = new Date(now.getTime() + leaseMs).toISOString();
-        const due = await leaseIsFree(nowIso).orderBy('next_attempt_at').limit(limit).execute();
+      async claim(owner: string, leaseMs: number, limit: number) {
+        const due = await leaseIsFree().orderBy('next_attempt_at').limit(limit).execute();
         const claimed: QueuedMessage[] = [];
         for (const { id } of due) {
           const row = await db
             .updateTable('outbox')
             .set((eb) => ({
               lease_owner: owner,
-              lease_until: until,
+              lease_until: databaseTime(leaseMs),
               attempts: eb('attempts', '+', 1),
             }))
             .where('id', '=', id)
@@ -339,43 +633,122 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
             // re-checks them on the row a concurrent claim has just updated, so
             // only one of two racing workers gets it.
             .where('status', '=', 'pending')
-            .where('next_attempt_at', '<=', nowIso)
-            .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', nowIso)]))
+            .where('next_attempt_at', '<=', databaseTime())
+            .where((eb) =>
+              eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', databaseTime())]),
+            )
             .returningAll()
             .executeTakeFirst();
-          if (row) claimed.push(toQueued(row));
+          if (row) claimed.push(toQueued(row, leaseMs));
         }
         return claimed;
       },
 
-      /** Records that the mail server accepted the message. */
-      async markSent(id: string, now: Date) {
-        await db
-          .updateTable('outbox')
-          .set({ status: 'sent', sent_at: now.toISOString(), lease_owner: null, lease_until: null })
+      /**
+       * Asked just before a message is handed to the mail server: true while
+       * it is still queued and `owner`'s lease on it is live. Otherwise (it
+       * was withdrawn by an erase or purge, or the lease ran out) it must not
+       * be sent, and any lease `owner` still has on it is given back.
+       */
+      async beforeSend(id: string, owner: string): Promise<boolean> {
+        const held = await db
+          .selectFrom('outbox')
+          .select('id')
           .where('id', '=', id)
           .where('status', '=', 'pending')
-          .execute();
+          .where('lease_owner', '=', owner)
+          .where('lease_until', '>', databaseTime())
+          .executeTakeFirst();
+        if (held) return true;
+        await this.release(id, owner, { attempted: false });
+        return false;
       },
 
-      /** Records a failed attempt: tried again at `retryAt`, or failed for good when null. */
-      async markAttemptFailed(id: string, owner: string, error: string, retryAt: Date | null) {
+      /**
+       * Records that the mail server accepted the message, if `owner` still
+       * holds it. Returns false when it does not (withdrawn meanwhile, whose
+       * lease is then given back, or taken over by another worker).
+       */
+      async markSent(id: string, owner: string): Promise<boolean> {
+        const result = await db
+          .updateTable('outbox')
+          .set((eb) => ({
+            status: eb
+              .case()
+              .when('status', '=', 'pending')
+              .then('sent' as const)
+              .else(eb.ref('status'))
+              .end(),
+            sent_at: databaseTime(),
+            lease_owner: null,
+            lease_until: null,
+          }))
+          .where('id', '=', id)
+          .where('lease_owner', '=', owner)
+          .returning('status')
+          .executeTakeFirst();
+        return result?.status === 'sent';
+      },
+
+      /**
+       * Records a failed attempt by `owner`: tried again `retryInMs` from now
+       * (by the database's clock), or failed for good when null.
+       */
+      async markAttemptFailed(id: string, owner: string, error: string, retryInMs: number | null) {
         await db
           .updateTable('outbox')
-          .set({
-            status: retryAt ? 'pending' : 'failed',
-            next_attempt_at: (retryAt ?? new Date()).toISOString(),
+          .set((eb) => ({
+            status: eb
+              .case()
+              .when('status', '=', 'pending')
+              .then(retryInMs === null ? ('failed' as const) : ('pending' as const))
+              .else(eb.ref('status'))
+              .end(),
+            next_attempt_at: databaseTime(retryInMs ?? 0),
             last_error: error.slice(0, 500),
             lease_owner: null,
             lease_until: null,
-          })
+          }))
           .where('id', '=', id)
           .where('lease_owner', '=', owner)
-          .where('status', '=', 'pending')
           .execute();
       },
 
-      /** The messages not yet sent: pending (with their next attempt) and failed. */
+      /**
+       * Gives back a message `owner` claimed: at once, and without counting
+       * the claim as an attempt when it was never sent (a worker stopping).
+       */
+      async release(id: string, owner: string, { attempted }: { attempted: boolean }) {
+        await db
+          .updateTable('outbox')
+          .set((eb) => ({
+            lease_owner: null,
+            lease_until: null,
+            ...(attempted ? {} : { attempts: eb('attempts', '-', 1) }),
+          }))
+          .where('id', '=', id)
+          .where('lease_owner', '=', owner)
+          .execute();
+      },
+
+      /**
+       * Sends the held confirmations: they become pending, due now, and count
+       * towards the hour's ceiling from now. Returns how many.
+       */
+      async releaseHeld(): Promise<number> {
+        const result = await db
+          .updateTable('outbox')
+          .set({
+            status: 'pending',
+            queued_at: databaseTime(),
+            next_attempt_at: databaseTime(),
+          })
+          .where('status', '=', 'held')
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows);
+      },
+
+      /** The messages not yet sent: pending (with their next attempt), held and failed. */
       async unsent(): Promise<OutboxEntry[]> {
         const rows = await db
           .selectFrom('outbox')
@@ -392,14 +765,18 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
         return rows.map(toEntry);
       },
 
-      /** Puts the failed messages back in the queue for a new round of attempts. */
-      async retryFailed(now: Date): Promise<number> {
+      /**
+       * Puts the failed messages back in the queue for a new round of
+       * attempts: due at once, with the retry schedule started again.
+       */
+      async retryFailed(): Promise<number> {
         const result = await db
           .updateTable('outbox')
           .set({
             status: 'pending',
-            queued_at: now.toISOString(),
-            next_attempt_at: now.toISOString(),
+            attempts: 0,
+            queued_at: databaseTime(),
+            next_attempt_at: databaseTime(),
           })
           .where('status', '=', 'failed')
           .executeTakeFirst();

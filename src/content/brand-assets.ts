@@ -6,7 +6,7 @@
  * social networks do not render SVG, so the share image is the logo laid out
  * on a 1200 × 630 card.
  */
-import type { ImageAsset } from '@/content/media';
+import type { ImageAsset } from '@/content/media-picture';
 
 export const logo: ImageAsset = {
   kind: 'image',

@@ -4,12 +4,8 @@
  * from the price sentences (content/price-format.ts) and small, because the
  * head tags of every page quote the lowest rent through it.
  */
-import { lowestUnitRentPence } from '@/content/rents';
-
-/** How often rent is billed. The spec's "month" is a calendar month. */
-export type BillingPeriod = 'week' | 'four-weeks' | 'calendar-month';
-/** How often a charge is paid: per billing period, or once. */
-export type ChargeBasis = BillingPeriod | 'once';
+import type { ChargeBasis } from '@/content/prices';
+import { cheapestSizeStep, poundsToPence, unitRentPounds } from '@/content/rents';
 
 /** How a period reads: short after a headline figure ("/month"), or in full ("a calendar month"). */
 export const periodWords: Record<ChargeBasis, { short: string; long: string; billed: string }> = {
@@ -50,5 +46,5 @@ export function formatPrice(pence: number, style: PriceStyle = {}): string {
 
 /** The lowest rent of a real unit: "£50 a month inc. VAT", for search-engine text. */
 export function monthlyFromPrice(): string {
-  return `${formatPrice(lowestUnitRentPence())} a month ${INC_VAT}`;
+  return `${formatPrice(poundsToPence(unitRentPounds[cheapestSizeStep()]))} a month ${INC_VAT}`;
 }

@@ -3,7 +3,24 @@
  * own so that a page needing one or two pictures does not load the whole
  * manifest (src/content/media.ts, which re-exports what others use).
  */
-import type { ImageAsset } from '@/content/media';
+
+export type ImageSource = { type: 'image/avif' | 'image/webp'; srcSet: string };
+
+export type ImageAsset = {
+  kind: 'image';
+  /** Fallback file (JPEG, PNG or SVG), path from the site root. */
+  src: string;
+  /** The fallback format's widths. */
+  srcSet?: string;
+  /** Modern formats, best first. */
+  sources: readonly ImageSource[];
+  /** Intrinsic size of the largest rendition (the aspect ratio for layout). */
+  width: number;
+  height: number;
+  /** What the picture shows; '' only when decorative. */
+  alt: string;
+  decorative?: boolean;
+};
 
 export type Size = { readonly width: number; readonly height: number };
 type FallbackFormat = 'jpg' | 'png';

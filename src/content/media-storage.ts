@@ -3,8 +3,9 @@
  * manifest (src/content/media.ts). Kept apart so the inner pages' headings
  * can show one without loading the whole manifest.
  */
-import type { ImageAsset, StorageTypeId } from '@/content/media';
-import { FOUR_THREE, mediaWidths, picture } from '@/content/media-picture';
+import { FOUR_THREE, type ImageAsset, mediaWidths, picture } from '@/content/media-picture';
+
+export type StorageTypeId = 'personal' | 'business' | 'container';
 
 export const photoGrid: readonly ImageAsset[] = [
   picture(

@@ -9,28 +9,16 @@
  * heading can load those alone.
  */
 import { logo, shareImage } from '@/content/brand-assets';
-import { FOUR_THREE, mediaWidths, picture, type Size } from '@/content/media-picture';
+import {
+  FOUR_THREE,
+  type ImageAsset,
+  mediaWidths,
+  picture,
+  type Size,
+} from '@/content/media-picture';
 import { depositBoxRange, photoGrid, storageTypes, unitSizeRange } from '@/content/media-storage';
 import { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 import type { TeamMemberId } from '@/content/team';
-
-export type ImageSource = { type: 'image/avif' | 'image/webp'; srcSet: string };
-
-export type ImageAsset = {
-  kind: 'image';
-  /** Fallback file (JPEG, PNG or SVG), path from the site root. */
-  src: string;
-  /** The fallback format's widths. */
-  srcSet?: string;
-  /** Modern formats, best first. */
-  sources: readonly ImageSource[];
-  /** Intrinsic size of the largest rendition (the aspect ratio for layout). */
-  width: number;
-  height: number;
-  /** What the picture shows; '' only when decorative. */
-  alt: string;
-  decorative?: boolean;
-};
 
 export type VideoAsset = {
   kind: 'video';
@@ -46,7 +34,7 @@ export type VideoAsset = {
 
 export type MediaAsset = ImageAsset | VideoAsset;
 
-export { mediaWidths } from '@/content/media-picture';
+export { type ImageAsset, type ImageSource, mediaWidths } from '@/content/media-picture';
 
 export type HeroSlide = { readonly landscape: ImageAsset; readonly portrait: ImageAsset };
 
@@ -55,7 +43,7 @@ export { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 
 export type ContainerId = '10ft' | '20ft';
 export type DepositBoxId = 'small' | 'medium' | 'large';
-export type StorageTypeId = 'personal' | 'business' | 'container';
+export type { StorageTypeId } from '@/content/media-storage';
 
 /** Byte budgets that src/content/media.test.ts enforces (1 KB = 1000 bytes). */
 export const mediaBudgets = {

@@ -6,8 +6,9 @@
  * same wherever they appear.
  */
 import { paths } from '@/config/paths';
-import { type BillingPeriod, formatPrice, periodWords } from '@/content/format-price';
+import { formatPrice, periodWords } from '@/content/format-price';
 import {
+  type BillingPeriod,
   cheapestUnit,
   type Deposit,
   type MandatoryCharge,

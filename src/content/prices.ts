@@ -13,13 +13,22 @@
  * listed in ownerToConfirm in content/legal-documents.ts).
  */
 import { firstWeeksDiscount, safetyDepositFreeMonths } from '@/content/facts';
-import type { BillingPeriod, ChargeBasis } from '@/content/format-price';
-import { boxRentPounds, unitRentPounds, VAT_RATE_PERCENT } from '@/content/rents';
+import {
+  boxRentPounds,
+  cheapestSizeStep,
+  poundsToPence as pounds,
+  unitRentPounds,
+  VAT_RATE_PERCENT,
+} from '@/content/rents';
 import type { DepositBoxId } from '@/content/safety-deposit-boxes';
 import type { SizeStepSqft } from '@/content/size-step-sqft';
 
-export type { BillingPeriod, ChargeBasis };
 export { boxRentPounds, unitRentPounds, VAT_RATE_PERCENT };
+
+/** How often rent is billed. The spec's "month" is a calendar month. */
+export type BillingPeriod = 'week' | 'four-weeks' | 'calendar-month';
+/** How often a charge is paid: per billing period, or once. */
+export type ChargeBasis = BillingPeriod | 'once';
 
 /** Periods in a 52-week year: a week's equivalent of a rent is rent × perYear ÷ 52. */
 export const periodsPerYear: Record<BillingPeriod, number> = {
@@ -67,8 +76,6 @@ export type PriceEntry = {
   readonly offer: PriceOffer;
 };
 
-const pounds = (amount: number) => Math.round(amount * 100);
-
 /** Owner to confirm: the price of our goods cover, and that it is compulsory. */
 const goodsCover: MandatoryCharge = {
   id: 'goods-cover',
@@ -106,30 +113,29 @@ const boxOffer: PriceOffer = {
   termMonths: safetyDepositFreeMonths.rental,
 };
 
+/** Every rent is billed per calendar month, VAT included. */
+function monthlyEntry(
+  kind: PriceKind,
+  rentPounds: number,
+  rest: Pick<PriceEntry, 'charges' | 'deposit' | 'offer'>,
+): PriceEntry {
+  const period = 'calendar-month';
+  return { kind, rentPence: pounds(rentPounds), period, vatPercent: VAT_RATE_PERCENT, ...rest };
+}
+
 /** The price of a unit of a size step. */
 export function unitPrice(sqft: SizeStepSqft): PriceEntry {
-  return {
-    kind: 'unit',
-    rentPence: pounds(unitRentPounds[sqft]),
-    period: 'calendar-month',
-    vatPercent: VAT_RATE_PERCENT,
-    charges: [goodsCover, padlock],
-    deposit: unitDeposit,
-    offer: unitOffer,
-  };
+  const rest = { charges: [goodsCover, padlock], deposit: unitDeposit, offer: unitOffer };
+  return monthlyEntry('unit', unitRentPounds[sqft], rest);
 }
 
 /** The price of a safety deposit box. */
 export function boxPrice(id: DepositBoxId): PriceEntry {
-  return {
-    kind: 'box',
-    rentPence: pounds(boxRentPounds[id]),
-    period: 'calendar-month',
-    vatPercent: VAT_RATE_PERCENT,
+  return monthlyEntry('box', boxRentPounds[id], {
     charges: [],
     deposit: boxKeyDeposit,
     offer: boxOffer,
-  };
+  });
 }
 
 /** The size step of a unit on the floor plan: its sq ft when that is a step, else undefined. */
@@ -180,8 +186,8 @@ export function allUnitPrices(): { sqft: SizeStepSqft; price: PriceEntry }[] {
     .map((sqft) => ({ sqft, price: unitPrice(sqft) }));
 }
 
-/** The cheapest unit: the size behind every "from" claim. */
+/** The cheapest unit: the size behind every "from" claim (rents.ts works it out). */
 export function cheapestUnit(): { sqft: SizeStepSqft; price: PriceEntry } {
-  const all = allUnitPrices();
-  return all.reduce((low, next) => (next.price.rentPence < low.price.rentPence ? next : low));
+  const sqft = cheapestSizeStep();
+  return { sqft, price: unitPrice(sqft) };
 }

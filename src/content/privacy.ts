@@ -81,6 +81,9 @@ export const privacyNotice: LegalDocument = {
         paragraph(
           'To stop automated abuse, our server counts the submissions from each internet address for a minute at a time. It does not store your internet address with your registration or write your details into its logs.',
         ),
+        paragraph(
+          'When you start filling in the form, your browser quietly works out a small puzzle our own server sets (a proof of work), so that our server can tell a browser from a script that posts forms. It involves no third party, no cookie and nothing about you, and you never have to solve anything yourself. A registration sent without it (for example with JavaScript switched off) is still stored and still reaches our staff, who reply in person; we then send no confirmation email.',
+        ),
       ],
     },
     {
@@ -89,7 +92,7 @@ export const privacyNotice: LegalDocument = {
       blocks: [
         list(
           [
-            `To reply to your registration: ${registrationPromises.reply.charAt(0).toLowerCase()}${registrationPromises.reply.slice(1)} If you gave an email address, we may also email you a confirmation of your registration. The lawful basis is that you have asked us to take steps before you may enter into a rental agreement with us, and our legitimate interest in answering people who ask about our storage.`,
+            `To reply to your registration: ${registrationPromises.reply.charAt(0).toLowerCase()}${registrationPromises.reply.slice(1)} If you gave an email address, we may also email you a short confirmation that we have your registration: at most one a day, with none of what you typed in it, and only when the check described above has passed. The lawful basis is that you have asked us to take steps before you may enter into a rental agreement with us, and our legitimate interest in answering people who ask about our storage.`,
           ],
           [
             'To run our competition, which you enter partly by registering, and to contact the winner: our legitimate interest in running the competition you chose to enter.',

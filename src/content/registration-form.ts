@@ -22,6 +22,12 @@ export const registrationFieldCopy = {
   },
 } as const;
 
+/**
+ * The opt-in's wording as both forms show it (its label, then its hint
+ * beneath), stored with the visitor's consent: the one place it is composed.
+ */
+export const marketingConsentWording = `${registrationFieldCopy.marketingOptIn.label} ${registrationFieldCopy.marketingOptIn.hint}`;
+
 export const storageTypeLabels = {
   personal: 'Personal',
   business: 'Business',
@@ -34,6 +40,7 @@ export const notSureLabel = 'Not sure yet';
 export const registrationMessages = {
   nameMissing: 'Enter your full name',
   nameTooLong: (max: number) => `Full name must be ${max} characters or fewer`,
+  nameOneLine: 'Full name must be on one line, without tabs or other special characters',
   contactMissing: 'Enter an email address or a phone number',
   emailInvalid: 'Enter an email address in the correct format, like name@example.com',
   emailTooLong: (max: number) => `Email address must be ${max} characters or fewer`,
@@ -45,6 +52,7 @@ export const registrationMessages = {
   moveInDateTooFar: (years: number) =>
     `Preferred move-in date must be within the next ${years === 2 ? 'two' : years} years`,
   messageTooLong: (max: string) => `Message must be ${max} characters or fewer`,
+  messageControl: 'Message can hold line breaks, but not tabs or other special characters',
   unitUnknown: 'Unit not found: choose a unit size instead',
 } as const;
 
@@ -60,6 +68,8 @@ export const registrationFormCopy = {
   privacyAfter: 'to see how we look after them.',
   submit: 'Register my interest',
   sending: 'Sending…',
+  /** While Register waits for the human check to finish (a few seconds at most). */
+  checking: 'Checking…',
   counter: (left: number) =>
     left >= 0
       ? `You have ${left.toLocaleString('en-GB')} characters remaining`
@@ -81,7 +91,15 @@ export const registrationFormCopy = {
   orContact: `You can also call us on ${site.phone.display} or email ${site.email}.`,
 } as const;
 
+/**
+ * Why a registration sent from another address (Origin) is refused. Sending
+ * again from the same page never helps, so it says where the form must be
+ * sent from rather than "try again".
+ */
+const notFromOurAddress = `This form can only be sent from our website's own address, ${site.origin}. Open the form at ${site.origin}${paths.register} and send it from there, or email us instead.`;
+
 export const submissionProblems = {
+  refused: notFromOurAddress,
   offline:
     'Your registration was not sent: you seem to be offline, or our server could not be reached. Everything you typed is still here: check your connection and try again.',
   server:
@@ -105,7 +123,7 @@ export const refusalNotices = {
     'Too many registrations',
     'We have had too many registrations from your connection in the last minute. Please wait a minute and try again.',
   ],
-  crossSite: ['Registration refused', 'Registrations can only be sent from this website.'],
+  crossSite: ['Registration refused', notFromOurAddress],
   unavailable: [
     'Your registration was not saved',
     'We cannot store registrations for a moment. Please send it again in a minute: what you typed is kept in the form.',

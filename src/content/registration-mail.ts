@@ -1,7 +1,10 @@
 /**
  * The emails a registration causes (see scripts/server/registration-mail.ts,
  * which fills them in): the confirmation to the visitor, and the notification
- * to staff. Plain and factual: no offers in the confirmation.
+ * to staff. Plain and factual: no offers in the confirmation. The
+ * confirmation goes to an address someone typed, so it carries nothing they
+ * typed (no name, no message): only our own words and the choices from our
+ * lists.
  */
 import { replyTime } from '@/content/facts';
 import { privacyNoticePath } from '@/content/registration-form';
@@ -9,12 +12,11 @@ import { site } from '@/content/site';
 
 export const visitorConfirmationCopy = {
   subject: `We have your registration | ${site.brand}`,
-  greeting: (name: string) => `Dear ${name},`,
+  greeting: 'Hello,',
   received: (what: string) =>
     `Thank you for registering your interest in ${what} at ${site.brand}. This email confirms that we have your registration.`,
   reply: (contact: string) =>
     `Our team will contact you ${replyTime} by ${contact} with availability and pricing.`,
-  summaryTitle: 'What you sent us',
   withdrawTitle: 'Changed your mind?',
   withdraw: `Reply to this email, call us on ${site.phone.display} or write to ${site.email}, and we will delete your registration.`,
   privacy: 'How we use your details:',
@@ -32,11 +34,45 @@ export const visitorConfirmationCopy = {
   interestWithSize: (size: string, what: string) => `a ${size} unit (${what})`,
 } as const;
 
+/** Why a registration is not verified, as staff read it (see UnverifiedReason in the store). */
+export const unverifiedReasonText = {
+  'no-proof':
+    'no proof of the human check came with it (sent without JavaScript, or by a script that never loaded the page)',
+  'check-unfinished': "the visitor's browser did not finish the human check in time",
+  'invalid-proof':
+    'the proof of the human check was not one this site issued and the browser solved',
+  'expired-proof': 'the proof of the human check had expired',
+  'reused-proof': 'the proof of the human check had been used before',
+  honeypot: 'the hidden field people never see was filled in',
+  'before-check': 'received before the site had its human check',
+  'too-fast':
+    'sent sooner after the page opened than a person could (the check before the human check)',
+} as const;
+
 export const staffNotificationCopy = {
   subject: (name: string) => `New registration: ${name}`,
+  unverifiedSubject: (name: string) => `New registration (not verified): ${name}`,
+  checkLabel: 'Human check',
+  verified: 'verified',
+  notVerified: (reason: string) =>
+    `NOT VERIFIED: ${reason}. No email was sent to the address it gives; it may still be a real person, so check before you reply.`,
   intro: 'A registration of interest has arrived through the website.',
   replyNote: `Reply to this email to answer the visitor directly. The site promises a reply ${replyTime}.`,
   reference: 'Reference',
   received: 'Received (UTC)',
   consent: 'Opt-in wording shown',
+} as const;
+
+/** The one alert to staff when confirmations pass the hourly ceiling and are held. */
+export const heldAlertCopy = {
+  subject: (held: number) => `Confirmation emails held: ${held} waiting | ${site.brand}`,
+  text: (held: number, perHour: number) =>
+    [
+      `More than ${perHour} confirmation emails to visitors were due in the last hour, so the website is holding the rest instead of sending them (MAIL_CONFIRMATIONS_PER_HOUR).`,
+      `${held} ${held === 1 ? 'is' : 'are'} held now. Registrations still arrive as usual, and you are notified of each one.`,
+      'A sudden burst is often a script using the form: look at the registrations before you send anything.',
+      'To list the held emails: npm run registrations:outbox',
+      'To send them: npm run registrations:outbox -- --release',
+      'This is the only alert until the held emails are released.',
+    ].join('\r\n\r\n'),
 } as const;

@@ -2,7 +2,8 @@
  * The rents and the VAT rate: the figures of the price model
  * (content/prices.ts), which adds the charges, deposits and offers. Apart
  * from it so the head tags of every page can quote the lowest rent without
- * loading the rest.
+ * loading the rest. Data only: formatting (format-price.ts, price-format.ts)
+ * reads it, never the other way round.
  */
 import type { DepositBoxId } from '@/content/safety-deposit-boxes';
 import type { SizeStepSqft } from '@/content/size-step-sqft';
@@ -31,5 +32,16 @@ export const boxRentPounds: Record<DepositBoxId, number> = {
   large: 40,
 };
 
-/** The lowest unit rent in pence: the figure behind "from … a month". */
-export const lowestUnitRentPence = () => Math.min(...Object.values(unitRentPounds)) * 100;
+/** An amount in pounds as pence, the unit every price is kept in. */
+export const poundsToPence = (amount: number) => Math.round(amount * 100);
+
+/**
+ * The size step behind every "from" claim: the one with the lowest rent (the
+ * smallest step when several share it). The one place the site works it out.
+ */
+export function cheapestSizeStep(): SizeStepSqft {
+  const steps = (Object.keys(unitRentPounds) as `${SizeStepSqft}`[])
+    .map((key) => Number(key) as SizeStepSqft)
+    .sort((a, b) => a - b);
+  return steps.reduce((low, next) => (unitRentPounds[next] < unitRentPounds[low] ? next : low));
+}

@@ -1,14 +1,12 @@
 /**
- * The safety deposit box page. The prices are in the price model
- * (content/prices.ts): the size cards and the FAQ answer both read them, so
- * the two cannot disagree.
+ * The safety deposit box page: the box catalogue and the page's words. The
+ * prices are in the price model (content/prices.ts), which this catalogue
+ * does not import: the size cards and the FAQ answer
+ * (safety-deposit-box-faq.ts) both read them, so the two cannot disagree.
  */
 import { paths } from '@/config/paths';
-import { safetyDepositHours, storageAccess } from '@/content/hours';
+import { safetyDepositHours } from '@/content/hours';
 import { safetyDepositOffer } from '@/content/offers';
-import { billingText, depositText, rentHeadline } from '@/content/price-format';
-import { boxPrice } from '@/content/prices';
-import { sizeRange } from '@/content/size-steps';
 
 export const depositBoxIds = ['small', 'medium', 'large'] as const;
 export type DepositBoxId = (typeof depositBoxIds)[number];
@@ -67,8 +65,6 @@ export const depositBoxCopy = {
   featuresLabel: (name: string) => `${name} features`,
 } as const;
 
-const boxRents = depositBoxIds.map((id) => rentHeadline(boxPrice(id)));
-
 export const depositBoxOffer = {
   eyebrow: 'Opening offer',
   title: safetyDepositOffer.headline,
@@ -98,38 +94,6 @@ export const depositBoxStorables = {
     'Coins, stamps and small collections',
     'Photographs and family keepsakes',
     'Backup drives and USB sticks',
-  ],
-} as const;
-
-export const depositBoxFaq = {
-  title: 'Safety deposit box questions',
-  items: [
-    {
-      question: 'How much does a safety deposit box cost?',
-      answer: `A small box is ${boxRents[0]}, a medium box ${boxRents[1]} and a large box ${boxRents[2]}. ${billingText(boxPrice('small').period)}. ${depositText(boxPrice('small').deposit)}; there are no other charges. There are discounts when you pay annually or rent more than one box.`,
-    },
-    {
-      question: 'What is the opening offer?',
-      answer: `${safetyDepositOffer.headline}: ${safetyDepositOffer.detail.charAt(0).toLowerCase()}${safetyDepositOffer.detail.slice(1)}`,
-      terms: 'safetyDepositBoxes',
-    },
-    {
-      question: 'When can I visit my box?',
-      answer: `${safetyDepositHours.map((row) => `${row.days}: ${row.hours}`).join('. ')}.`,
-    },
-    {
-      question: 'Who can open my box?',
-      answer: 'Only you, with your own key, during visiting hours.',
-    },
-    {
-      question: 'Is there anything I cannot store?',
-      answer:
-        'Yes: hazardous materials, flammable liquids, explosives, perishable food, live animals and illegal substances.',
-    },
-    {
-      question: 'Can I also rent a storage unit?',
-      answer: `Yes. Our storage units, from ${sizeRange}, are open ${storageAccess} with your own access code.`,
-    },
   ],
 } as const;
 

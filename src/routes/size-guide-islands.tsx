@@ -1,7 +1,7 @@
-import { facilityLayout } from '@/features/floor-plan/facility-layout';
 import { FloorPlan } from '@/features/floor-plan/floor-plan';
 import { SizeOnPlanActions } from '@/features/floor-plan/size-on-plan-actions';
 import { SizePicker } from '@/features/size-picker/size-picker';
+import { facilityLayout } from '@/layout/facility-layout';
 
 /**
  * The size guide's two islands. They share the chosen size and unit through

@@ -5,9 +5,9 @@
  * is what keeps a zoom or pan frame cheap at 10,000 units. No React, no Konva.
  */
 
-import { type GridIndex, rectsInArea } from '@/features/floor-plan/grid-index';
-import type { FacilityFeature, Unit } from '@/features/floor-plan/layout-schema';
 import type { PlanRect } from '@/features/floor-plan/view-math';
+import { type GridIndex, rectsInArea } from '@/layout/grid-index';
+import type { FacilityFeature, Unit } from '@/layout/layout-schema';
 
 /** The site's design tokens (src/styles/global.css) as the canvas needs them. */
 export const planColours = {

@@ -15,11 +15,11 @@ import { Layer, Shape, Stage } from 'react-konva/lib/ReactKonvaCore.js';
 import { unitPathCopy } from '@/content/size-guide';
 import { drawPlan, drawUnitOutline } from '@/features/floor-plan/draw-plan';
 import styles from '@/features/floor-plan/floor-plan.module.css';
-import type { Layout } from '@/features/floor-plan/layout-schema';
 import { usePlanDrawing } from '@/features/floor-plan/use-plan-drawing';
 import { usePlanStageSize } from '@/features/floor-plan/use-plan-stage-size';
 import { useStageGestures } from '@/features/floor-plan/use-stage-gestures';
 import { isFit, type PlanView, stageTransform } from '@/features/floor-plan/view-math';
+import type { Layout } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 import { selectFloorPlanView, selectPlanFullScreen } from '@/store/floor-plan-slice';
 

@@ -3,11 +3,11 @@ import { SectionErrorBoundary } from '@/components/error-boundary/section-error-
 import { loadErrorCopy } from '@/content/load-errors';
 import { floorPlanCopy as copy } from '@/content/size-guide';
 import styles from '@/features/floor-plan/floor-plan.module.css';
-import type { Layout } from '@/features/floor-plan/layout-schema';
 import { PICK_KEYS, UNIT_LIST_ID, unitAtCentre, viewForKey } from '@/features/floor-plan/plan-keys';
 import { PLAN_VIEWPORT_ID } from '@/features/floor-plan/use-show-unit';
 import { WithoutScriptMessage } from '@/features/floor-plan/without-script';
 import { useNearViewport } from '@/hooks/use-near-viewport';
+import type { Layout } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 import { selectFloorPlanView, selectPlanFullScreen } from '@/store/floor-plan-slice';
 

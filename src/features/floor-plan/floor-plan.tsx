@@ -8,8 +8,7 @@ import { FloorPlanViewport } from '@/features/floor-plan/floor-plan-viewport';
 import { FloorTabs } from '@/features/floor-plan/floor-tabs';
 import { FullScreenButton } from '@/features/floor-plan/full-screen-button';
 import { FullScreenFrame } from '@/features/floor-plan/full-screen-frame';
-import type { Layout } from '@/features/floor-plan/layout-schema';
-import { summariseLayout } from '@/features/floor-plan/layout-summary';
+import { useLiveAvailability } from '@/features/floor-plan/live-availability';
 import { PlanSizeStatus } from '@/features/floor-plan/plan-size-status';
 import { UnitDialog } from '@/features/floor-plan/unit-dialog';
 import { isFilterActive } from '@/features/floor-plan/unit-filter';
@@ -19,6 +18,8 @@ import pathStyles from '@/features/floor-plan/unit-path.module.css';
 import { UnitSearch } from '@/features/floor-plan/unit-search';
 import { useUnitLink } from '@/features/floor-plan/use-unit-link';
 import { WithoutScriptStyles } from '@/features/floor-plan/without-script';
+import type { Layout } from '@/layout/layout-schema';
+import { summariseLayout } from '@/layout/layout-summary';
 import { useAppStore } from '@/store/app-store';
 import { selectPlanFloor, selectUnitFilter } from '@/store/floor-plan-slice';
 
@@ -31,7 +32,9 @@ const instructionsId = 'floor-plan-instructions';
  * list and the dialog. The search, the list and links cover every floor.
  * The frame opens full screen over the page (FullScreenFrame).
  */
-export function FloorPlan({ layout }: { layout: Layout }) {
+export function FloorPlan({ layout: built }: { layout: Layout }) {
+  // Staff's changes since the build, when the bundled server serves the site (live-availability.ts).
+  const layout = useLiveAvailability(built);
   useUnitLink(layout);
   const summary = summariseLayout(layout);
   const filtering = isFilterActive(useAppStore(selectUnitFilter));

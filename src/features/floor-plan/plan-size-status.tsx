@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { unitPathCopy as copy } from '@/content/size-guide';
-import type { Unit } from '@/features/floor-plan/layout-schema';
 import { sizeOnPlan } from '@/features/floor-plan/unit-lookup';
 import styles from '@/features/floor-plan/unit-path.module.css';
+import type { Unit } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 import { selectMissingUnitId, selectUnitFilter } from '@/store/floor-plan-slice';
 

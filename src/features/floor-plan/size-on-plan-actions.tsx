@@ -1,10 +1,10 @@
 import buttons from '@/components/button/button.module.css';
 import { unitPathCopy as copy } from '@/content/size-guide';
 import { sizeStepSqft } from '@/content/size-step-sqft';
-import type { Layout } from '@/features/floor-plan/layout-schema';
 import { availableUnitOfSize } from '@/features/floor-plan/unit-lookup';
 import styles from '@/features/floor-plan/unit-path.module.css';
 import { scrollPlanIntoView, useShowUnit } from '@/features/floor-plan/use-show-unit';
+import type { Layout } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 import { selectSizeStepIndex } from '@/store/size-picker-slice';
 

@@ -4,7 +4,7 @@
  * around the finger instead, to a scale where they are easy to hit, and
  * the next tap opens. Pure TypeScript.
  */
-import type { Unit } from '@/features/floor-plan/layout-schema';
+
 import {
   clampZoom,
   type PlanSize,
@@ -13,6 +13,7 @@ import {
   toDrawing,
   zoomAbout,
 } from '@/features/floor-plan/view-math';
+import type { Unit } from '@/layout/layout-schema';
 
 /** Smaller than this on screen (CSS px), a unit is too small to tap with confidence. */
 export const COMFORTABLE_TAP_PX = 24;

@@ -3,8 +3,8 @@ import { PriceTag } from '@/components/price-tag/price-tag';
 import { paths } from '@/config/paths';
 import { unitPriceForSqft } from '@/content/prices';
 import { unitDialogCopy as copy, unitPathCopy } from '@/content/size-guide';
-import type { Unit } from '@/features/floor-plan/layout-schema';
 import styles from '@/features/floor-plan/unit-dialog.module.css';
+import type { Unit } from '@/layout/layout-schema';
 
 type UnitDetailsProps = { unit: Unit; onClose: () => void };
 

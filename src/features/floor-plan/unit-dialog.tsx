@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { Unit } from '@/features/floor-plan/layout-schema';
 import { UnitDetails } from '@/features/floor-plan/unit-details';
 import styles from '@/features/floor-plan/unit-dialog.module.css';
+import type { Unit } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 import { selectSelectedUnitId } from '@/store/floor-plan-slice';
 

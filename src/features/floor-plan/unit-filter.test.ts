@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Unit } from '@/features/floor-plan/layout-schema';
 import {
   filterMask,
   isFilterActive,
@@ -7,6 +6,7 @@ import {
   NO_UNIT_FILTER,
   unitSizes,
 } from '@/features/floor-plan/unit-filter';
+import type { Unit } from '@/layout/layout-schema';
 
 const unit = (id: string, sqft: number, isAvailable: boolean): Unit => ({
   id,

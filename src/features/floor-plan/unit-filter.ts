@@ -3,7 +3,7 @@
  * plan. Pure TypeScript.
  */
 
-import type { Unit } from '@/features/floor-plan/layout-schema';
+import type { Unit } from '@/layout/layout-schema';
 import type { UnitFilter } from '@/store/floor-plan-state';
 
 export type { UnitFilter } from '@/store/floor-plan-state';

@@ -2,11 +2,11 @@ import { memo, useMemo } from 'react';
 import { PriceTag } from '@/components/price-tag/price-tag';
 import { unitPriceForSqft } from '@/content/prices';
 import { unitListCopy as copy, unitDialogCopy } from '@/content/size-guide';
-import type { Unit } from '@/features/floor-plan/layout-schema';
 import { UNIT_LIST_ID } from '@/features/floor-plan/plan-keys';
 import { matchesFilter, unitSizes } from '@/features/floor-plan/unit-filter';
 import styles from '@/features/floor-plan/unit-list.module.css';
 import { UnitListFilters } from '@/features/floor-plan/unit-list-filters';
+import type { Unit } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 import { selectUnitFilter, selectUnitListOpen } from '@/store/floor-plan-slice';
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Layout, Unit } from '@/features/floor-plan/layout-schema';
 import {
   availableUnitOfSize,
   floorLayout,
@@ -9,6 +8,7 @@ import {
   UNIT_ZOOM,
   viewOnUnit,
 } from '@/features/floor-plan/unit-lookup';
+import type { Layout, Unit } from '@/layout/layout-schema';
 
 const unit = (id: string, sqft = 25, isAvailable = true, x = 0): Unit => ({
   id,

@@ -5,9 +5,9 @@
  * behind "Find a unit". Pure TypeScript.
  */
 
-import { featureFloor, unitFloor } from '@/features/floor-plan/layout-rules';
-import type { FacilityFeature, Layout, Unit } from '@/features/floor-plan/layout-schema';
 import { clampView, type PlanSize, type PlanView } from '@/features/floor-plan/view-math';
+import { featureFloor, unitFloor } from '@/layout/layout-rules';
+import type { FacilityFeature, Layout, Unit } from '@/layout/layout-schema';
 
 /** How far "show this unit" zooms in, relative to fit. */
 export const UNIT_ZOOM = 3;

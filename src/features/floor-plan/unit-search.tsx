@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { unitPathCopy as copy } from '@/content/size-guide';
-import type { Layout } from '@/features/floor-plan/layout-schema';
 import { searchUnits } from '@/features/floor-plan/unit-lookup';
 import styles from '@/features/floor-plan/unit-search.module.css';
 import { useShowUnit } from '@/features/floor-plan/use-show-unit';
+import type { Layout } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 import { selectUnitSearch } from '@/store/floor-plan-slice';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { drawBuffers, type PlanDrawing, unitLabel } from '@/features/floor-plan/draw-plan';
-import { buildGridIndex } from '@/features/floor-plan/grid-index';
-import type { Layout } from '@/features/floor-plan/layout-schema';
 import { filterMask, isFilterActive } from '@/features/floor-plan/unit-filter';
+import { buildGridIndex } from '@/layout/grid-index';
+import type { Layout } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 import { selectSelectedUnitId, selectUnitFilter } from '@/store/floor-plan-slice';
 

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { paths } from '@/config/paths';
 import { MOBILE_BREAKPOINT_PX } from '@/content/ui-constants';
-import { unitFloor } from '@/features/floor-plan/layout-rules';
-import type { Layout } from '@/features/floor-plan/layout-schema';
 import { viewOnUnit } from '@/features/floor-plan/unit-lookup';
 import { replaceSearchParam } from '@/hooks/search-param';
+import { unitFloor } from '@/layout/layout-rules';
+import type { Layout } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 
 /** The plan's box, which "show this unit" brings on screen. */

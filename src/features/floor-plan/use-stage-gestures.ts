@@ -1,6 +1,4 @@
 import { type RefObject, useEffect, useMemo } from 'react';
-import { type GridIndex, rectAt } from '@/features/floor-plan/grid-index';
-import type { Layout } from '@/features/floor-plan/layout-schema';
 import { bindPlanGestures } from '@/features/floor-plan/plan-gestures';
 import {
   TAP_ZOOM_MS,
@@ -15,6 +13,8 @@ import {
   sameView,
   toDrawing,
 } from '@/features/floor-plan/view-math';
+import { type GridIndex, rectAt } from '@/layout/grid-index';
+import type { Layout } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 
 /** How long the "Ctrl + scroll" hint stays after the last plain wheel over the plan. */

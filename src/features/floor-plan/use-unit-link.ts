@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { paths } from '@/config/paths';
-import type { Layout } from '@/features/floor-plan/layout-schema';
 import { UNIT_PARAM as PARAM, useShowUnit } from '@/features/floor-plan/use-show-unit';
 import { pushSearchParam, readSearchParam, replaceSearchParam } from '@/hooks/search-param';
+import type { Layout } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
 
 /**

@@ -38,6 +38,43 @@ export function facilityToday(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
+/** How far the facility's clock is ahead of UTC at `instant`, in milliseconds (an hour in BST). */
+function facilityOffsetMs(instant: number): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: site.timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const wall = Date.UTC(
+    part('year'),
+    part('month') - 1,
+    part('day'),
+    part('hour'),
+    part('minute'),
+    part('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * The instant the facility's day `day` (YYYY-MM-DD, a real date) begins, as
+ * an ISO time in UTC: midnight in UK time, which during British Summer Time
+ * is 23:00 UTC the evening before.
+ */
+export function facilityDayStart(day: string): string {
+  const midnightUtc = Date.parse(`${day}T00:00:00Z`);
+  // The offset at the guess, then again at the answer, in case a clock change lies between.
+  const guess = midnightUtc - facilityOffsetMs(midnightUtc);
+  return new Date(midnightUtc - facilityOffsetMs(guess)).toISOString();
+}
+
 /** The first and last preferred move-in day accepted, both included (YYYY-MM-DD). */
 export type MoveInDateRange = { earliest: string; latest: string };
 

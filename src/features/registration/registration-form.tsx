@@ -26,9 +26,10 @@ export function RegistrationForm({ endpoint }: { endpoint: string }) {
     if (formRef.current) formRef.current.noValidate = true;
   }, [formRef]);
 
+  const busy = phase.kind === 'sending' || phase.kind === 'checking';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (phase.kind !== 'sending') void form.send();
+    if (!busy) void form.send();
   };
   const fields = { values, errors, update };
 
@@ -39,6 +40,8 @@ export function RegistrationForm({ endpoint }: { endpoint: string }) {
       method="post"
       action={endpoint}
       onSubmit={onSubmit}
+      onFocus={form.startCheck}
+      onInput={form.startCheck}
       aria-labelledby="register-form-heading"
     >
       <ErrorSummary errors={errors} attempt={form.attempt} />
@@ -68,11 +71,15 @@ export function RegistrationForm({ endpoint }: { endpoint: string }) {
         <a href={privacyNoticePath}>{registrationFormCopy.privacyLink}</a>{' '}
         {registrationFormCopy.privacyAfter}
       </p>
-      {phase.kind !== 'editing' && phase.kind !== 'sending' && (
+      {phase.kind !== 'editing' && !busy && (
         <SubmissionProblem problem={phase.kind} values={values} onRetry={() => void form.send()} />
       )}
-      <button type="submit" className={styles.submit} aria-disabled={phase.kind === 'sending'}>
-        {phase.kind === 'sending' ? registrationFormCopy.sending : registrationFormCopy.submit}
+      <button type="submit" className={styles.submit} aria-disabled={busy}>
+        {phase.kind === 'checking'
+          ? registrationFormCopy.checking
+          : phase.kind === 'sending'
+            ? registrationFormCopy.sending
+            : registrationFormCopy.submit}
       </button>
     </form>
   );

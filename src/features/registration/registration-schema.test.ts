@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { registrationMessages } from '@/content/registration-form';
 import { facilityToday, moveInDateRange } from '@/features/registration/move-in-dates';
 import {
+  honeypotFilled,
   orderedErrors,
-  spamVerdict,
   toDraft,
   validateRegistration,
 } from '@/features/registration/registration-schema';
@@ -180,16 +180,75 @@ describe('registration schema: choices', () => {
   });
 });
 
-describe('registration schema: spam checks', () => {
+describe('registration schema: the honeypot', () => {
   it('spots a filled honeypot', () => {
-    expect(spamVerdict({ ...valid, website: 'http://spam.example' })).toBe('honeypot');
-    expect(spamVerdict({ ...valid, website: '  ' })).toBe('person');
+    expect(honeypotFilled({ ...valid, website: 'http://spam.example' })).toBe(true);
+    expect(honeypotFilled({ ...valid, website: '  ' })).toBe(false);
+    expect(honeypotFilled(valid)).toBe(false);
+  });
+});
+
+describe('registration schema: strict fields for the readers downstream', () => {
+  it('takes an email address only as one plain address', () => {
+    for (const email of [
+      'alex@example.org',
+      'alex.o-brien+storage@mail.example.co.uk',
+      "o'neill@example.ie",
+    ])
+      expect(errorsOf({ ...valid, email })).toEqual({});
+    for (const email of [
+      // A list with one "@": the mail library reads the part after the comma as a second address.
+      'lisa>,victim@attacker.example',
+      'alex@example.org,victim@attacker.example',
+      'alex@example.org, victim@attacker.example',
+      'Alex <alex@example.org>',
+      '"Alex" <alex@example.org>',
+      '<alex@example.org>',
+      'alex@example.org (Alex)',
+      '"alex smith"@example.org',
+      'alex smith@example.org',
+      'alex@example.org\r\nBcc: victim@attacker.example',
+      'alex\u0000@example.org',
+      'alex;victim@attacker.example',
+      '.alex@example.org',
+      'alex..o@example.org',
+      'alex.@example.org',
+      'alex@localhost',
+      'alex@-example.org',
+      'alex@exa_mple.org',
+      'alex@@example.org',
+      'élodie@example.fr',
+    ])
+      expect(errorsOf({ ...valid, email }).email, email).toBe(registrationMessages.emailInvalid);
   });
 
-  it('spots a form sent too soon after the page opened', () => {
-    expect(spamVerdict({ ...valid, elapsedMs: 800 })).toBe('too-fast');
-    expect(spamVerdict({ ...valid, elapsedMs: 'soon' })).toBe('too-fast');
-    expect(spamVerdict({ ...valid, elapsedMs: 3000 })).toBe('person');
-    expect(spamVerdict(valid)).toBe('person');
+  it('refuses a line break, tab or other control character in a one-line field', () => {
+    expect(errorsOf({ ...valid, name: 'Ivy Line\r\nPhone: 07700 900999' }).name).toBe(
+      registrationMessages.nameOneLine,
+    );
+    for (const name of ['Ivy\tLine', 'Ivy\u0085Line', 'Ivy\u2028Line', 'Ivy\u007fLine'])
+      expect(errorsOf({ ...valid, name }).name, JSON.stringify(name)).toBe(
+        registrationMessages.nameOneLine,
+      );
+    expect(errorsOf({ ...valid, phone: '0151 496\n0123' }).phone).toBe(
+      registrationMessages.phoneInvalid,
+    );
+    expect(errorsOf({ ...valid, unitId: '2-G-2\r\n' }).unitId).toBeUndefined();
+    expect(errorsOf({ ...valid, unitId: '2-G\n-2' }).unitId).toBe(registrationMessages.unitUnknown);
+    expect(errorsOf({ ...valid, moveInDate: '2027-01-0\n1' }).moveInDate).toBe(
+      registrationMessages.moveInDateInvalid,
+    );
+  });
+
+  it('keeps the line breaks of a message and nothing else below a space', () => {
+    const result = validateRegistration(
+      { ...valid, message: 'Line one\r\nLine two\nthree' },
+      TODAY,
+    );
+    expect(result.ok && result.value.message).toBe('Line one\r\nLine two\nthree');
+    for (const message of ['a\tb', 'a\u0000b', 'a\u001bb', 'a\u0085b', 'a\u2028b'])
+      expect(errorsOf({ ...valid, message }).message, JSON.stringify(message)).toBe(
+        registrationMessages.messageControl,
+      );
   });
 });

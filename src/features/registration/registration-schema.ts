@@ -32,14 +32,17 @@ export const registrationLimits = {
   phoneMax: 30,
   messageMax: 1000,
   moveInYearsAhead,
-  /** A person takes longer than this between opening the page and sending; a script does not. */
-  minFillMs: 3000,
 } as const;
 
 /** The hidden field people never see and scripts fill in. */
 export const HONEYPOT_FIELD = 'website';
-/** How long the page was open before sending, in ms (sent by the script-driven form). */
-export const ELAPSED_FIELD = 'elapsedMs';
+/**
+ * The field the script-driven form sends its solved proof of work in (the
+ * server issues and checks it, see scripts/server/human-check.ts), or
+ * PROOF_UNFINISHED when the browser's check did not finish in time.
+ */
+export const PROOF_FIELD = 'altcha';
+export const PROOF_UNFINISHED = 'unfinished';
 
 /** The fields a visitor fills in, in the order the form and the error summary show them. */
 export const registrationFields = [
@@ -146,11 +149,38 @@ export function toDraft(input: unknown): RegistrationDraft {
   };
 }
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+/**
+ * One plain address (an RFC 5322 addr-spec in its dot-atom form, ASCII only):
+ * the characters a browser's type="email" allows before the @, with no
+ * leading, trailing or doubled dot, and a domain of two or more
+ * letter-digit-hyphen labels. No display name, list, comment, angle bracket,
+ * quote, space or control character can pass, so the mail library reading it
+ * next can only see one mailbox.
+ */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const EMAIL = new RegExp(`^${ATOM}(?:\\.${ATOM})*@${LABEL}(?:\\.${LABEL})+$`);
 
 export function isValidEmail(value: string): boolean {
   return EMAIL.test(value);
 }
+
+/** A control character (C0, DEL, C1) or the Unicode line or paragraph separator. */
+const isControl = (code: number) =>
+  code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
+const LINE_FEED = 0x0a;
+const CARRIAGE_RETURN = 0x0d;
+
+/** True when a one-line field holds a line break, tab or other control character. */
+export const hasControlCharacters = (value: string) =>
+  [...value].some((ch) => isControl(ch.codePointAt(0) ?? 0));
+
+/** The same for a message, which keeps its line breaks (and nothing else below a space). */
+const hasControlBesidesLineBreaks = (value: string) =>
+  [...value].some((ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    return isControl(code) && code !== LINE_FEED && code !== CARRIAGE_RETURN;
+  });
 
 /** A date as YYYY-MM-DD in the visitor's (or server's) own calendar. */
 export function isoDate(date: Date): string {
@@ -180,12 +210,13 @@ export function validateRegistration(input: unknown, today: string): ValidationR
   if (!name) errors.name = registrationMessages.nameMissing;
   else if (name.length > limits.nameMax)
     errors.name = registrationMessages.nameTooLong(limits.nameMax);
+  else if (hasControlCharacters(name)) errors.name = registrationMessages.nameOneLine;
 
   if (!email && !phone) errors.email = registrationMessages.contactMissing;
   if (email.length > limits.emailMax)
     errors.email = registrationMessages.emailTooLong(limits.emailMax);
   else if (email && !isValidEmail(email)) errors.email = registrationMessages.emailInvalid;
-  if (phone && (phone.length > limits.phoneMax || !isUkPhone(phone)))
+  if (phone && (phone.length > limits.phoneMax || hasControlCharacters(phone) || !isUkPhone(phone)))
     errors.phone = registrationMessages.phoneInvalid;
 
   if (clean(raw.storageType) && !isStorageType(clean(raw.storageType)))
@@ -204,8 +235,11 @@ export function validateRegistration(input: unknown, today: string): ValidationR
 
   if (message.length > limits.messageMax)
     errors.message = registrationMessages.messageTooLong(formatCount(limits.messageMax));
+  else if (hasControlBesidesLineBreaks(message))
+    errors.message = registrationMessages.messageControl;
 
-  const unit = unitId ? findUnit(unitId) : undefined;
+  // An id with a control character is no unit in the catalogue either.
+  const unit = unitId && !hasControlCharacters(unitId) ? findUnit(unitId) : undefined;
   if (unitId && !unit) errors.unitId = registrationMessages.unitUnknown;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors, draft };
@@ -238,18 +272,8 @@ export function orderedErrors(
   });
 }
 
-export type SpamVerdict = 'person' | 'honeypot' | 'too-fast';
-
-/**
- * The two spam checks: a filled honeypot, or a page sent sooner after it
- * opened than a person could. A submission without the elapsed time (the
- * form posted without JavaScript) is judged by the honeypot alone.
- */
-export function spamVerdict(input: unknown): SpamVerdict {
+/** True when the hidden field people never see was filled in (a script's tell). */
+export function honeypotFilled(input: unknown): boolean {
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;
-  if (clean(raw[HONEYPOT_FIELD])) return 'honeypot';
-  const elapsed = raw[ELAPSED_FIELD];
-  if (elapsed === undefined || elapsed === '') return 'person';
-  const ms = Number(elapsed);
-  return Number.isFinite(ms) && ms >= registrationLimits.minFillMs ? 'person' : 'too-fast';
+  return clean(raw[HONEYPOT_FIELD]) !== '';
 }

@@ -11,6 +11,7 @@ const messages: Record<SubmitProblem, string> = {
   offline: submissionProblems.offline,
   server: submissionProblems.server,
   'rate-limited': submissionProblems.rateLimited,
+  refused: submissionProblems.refused,
 };
 
 /** An email to the team carrying what the visitor typed, for when sending fails. */
@@ -37,9 +38,11 @@ export function SubmissionProblem({ problem, values, onRetry }: SubmissionProble
       <h3>{submissionProblems.problemTitle}</h3>
       <p>{messages[problem]}</p>
       <div className={styles.problemActions}>
-        <button type="button" className={styles.retry} onClick={onRetry}>
-          {submissionProblems.retry}
-        </button>
+        {problem !== 'refused' && (
+          <button type="button" className={styles.retry} onClick={onRetry}>
+            {submissionProblems.retry}
+          </button>
+        )}
         <a href={mailtoRegistration(values)}>{submissionProblems.emailInstead}</a>
       </div>
     </div>

@@ -5,20 +5,21 @@
  */
 import type { ConfirmationChannel } from '@/content/registration-form';
 import {
-  ELAPSED_FIELD,
   type FieldErrors,
   HONEYPOT_FIELD,
+  PROOF_FIELD,
   type RegistrationDraft,
 } from '@/features/registration/registration-schema';
 
 export type SubmitOutcome =
   | { kind: 'sent'; confirmation: ConfirmationChannel }
   | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'offline' | 'server' | 'rate-limited' };
+  | { kind: 'offline' | 'server' | 'rate-limited' | 'refused' };
 
 export type SubmitProblem = Exclude<SubmitOutcome, { kind: 'sent' } | { kind: 'invalid' }>['kind'];
 
-export function registrationBody(draft: RegistrationDraft, honeypot: string, elapsedMs: number) {
+/** The form's fields, the honeypot, and the human check's proof ('' where there is no check). */
+export function registrationBody(draft: RegistrationDraft, honeypot: string, proof: string) {
   const body = new URLSearchParams();
   for (const [key, value] of Object.entries(draft)) {
     if (typeof value === 'boolean') {
@@ -26,7 +27,7 @@ export function registrationBody(draft: RegistrationDraft, honeypot: string, ela
     } else if (value) body.set(key, value);
   }
   body.set(HONEYPOT_FIELD, honeypot);
-  body.set(ELAPSED_FIELD, String(Math.round(elapsedMs)));
+  if (proof) body.set(PROOF_FIELD, proof);
   return body;
 }
 
@@ -51,6 +52,8 @@ export async function submitRegistration(
     return { kind: 'sent', confirmation: json?.confirmation === 'email' ? 'email' : 'none' };
   }
   if (response.status === 429) return { kind: 'rate-limited' };
+  // Sent from an address the server does not take as the site's own: sending again never helps.
+  if (response.status === 403) return { kind: 'refused' };
   if (response.status === 400) {
     const json = (await response.json().catch(() => null)) as { errors?: FieldErrors } | null;
     if (json?.errors && Object.keys(json.errors).length > 0)

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   clearDraft,
   readDraft,
@@ -6,6 +6,7 @@ import {
   writeDraft,
 } from '@/features/registration/draft-storage';
 import { fillEmptyFields, pickFields } from '@/features/registration/fill-empty-fields';
+import { challengeUrlFor, createHumanCheck } from '@/features/registration/human-check';
 import { facilityToday } from '@/features/registration/move-in-dates';
 import { readPrefill } from '@/features/registration/registration-prefill';
 import {
@@ -25,7 +26,11 @@ import { typedBeforeHydration } from '@/features/registration/typed-before-hydra
 import { useAppStore } from '@/store/app-store';
 import { selectSentRegistration } from '@/store/registration-slice';
 
-export type FormPhase = { kind: 'editing' } | { kind: 'sending' } | { kind: SubmitProblem };
+export type FormPhase =
+  | { kind: 'editing' }
+  | { kind: 'checking' }
+  | { kind: 'sending' }
+  | { kind: SubmitProblem };
 
 /**
  * The own registration form's state: the values (kept as a draft in the tab
@@ -36,6 +41,9 @@ export type FormPhase = { kind: 'editing' } | { kind: 'sending' } | { kind: Subm
  * What the visitor types or chooses is theirs from the first keystroke, even
  * before hydration: the draft, the last contact details and the link's
  * prefill fill only the fields still empty and untouched (fill-empty-fields.ts).
+ *
+ * The human check (human-check.ts) starts at the form's first focus or input
+ * (`startCheck`), or at hydration if the visitor had already typed.
  */
 export function useRegistrationForm(endpoint: string) {
   const sent = useAppStore(selectSentRegistration);
@@ -51,12 +59,7 @@ export function useRegistrationForm(endpoint: string) {
   const formRef = useRef<HTMLFormElement>(null);
   /** The fields the visitor has typed in or chosen on this page. */
   const touched = useRef(new Set<RegistrationField>());
-  /** When the form first rendered in this page (not when the page began loading): the spam timer's start. */
-  const startedAt = useRef<number | null>(null);
-
-  useEffect(() => {
-    startedAt.current ??= performance.now();
-  }, []);
+  const check = useMemo(() => createHumanCheck(challengeUrlFor(endpoint)), [endpoint]);
 
   const update = useCallback((patch: Partial<RegistrationDraft>) => {
     for (const field of Object.keys(patch) as RegistrationField[]) touched.current.add(field);
@@ -80,6 +83,7 @@ export function useRegistrationForm(endpoint: string) {
     const base = draft ?? { ...emptyDraft, ...(sent?.contact ?? {}) };
     const typed = !hydrated.current && formRef.current ? typedBeforeHydration(formRef.current) : {};
     hydrated.current = true;
+    if (Object.keys(typed).length > 0) check.start();
     for (const field of Object.keys(typed) as RegistrationField[]) touched.current.add(field);
     setValues((current) => {
       const next = fillEmptyFields({ ...current, ...typed }, touched.current, [
@@ -93,7 +97,7 @@ export function useRegistrationForm(endpoint: string) {
     });
     setNotes(prefill.notes);
     setToday(facilityToday());
-  }, [sent]);
+  }, [sent, check]);
 
   const send = useCallback(async () => {
     const today = facilityToday();
@@ -105,13 +109,14 @@ export function useRegistrationForm(endpoint: string) {
       return;
     }
     setErrors({});
+    // Register waits a few seconds at most for a check still running ("Checking…").
+    if (!check.isReady()) setPhase({ kind: 'checking' });
+    const proof = await check.proof();
     setPhase({ kind: 'sending' });
-    // Time since the form appeared: people take seconds, scripts do not. A restored draft sent
-    // at once is too fast by this measure too; the server keeps it, flagged, for staff to see.
-    const elapsed = performance.now() - (startedAt.current ?? performance.now());
-    const body = registrationBody(values, honeypot.current, elapsed);
+    const body = registrationBody(values, honeypot.current, proof);
     const outcome = await submitRegistration(endpoint, body);
     if (outcome.kind === 'sent') {
+      check.spent();
       clearDraft();
       setPhase({ kind: 'editing' });
       markReceived({
@@ -128,7 +133,19 @@ export function useRegistrationForm(endpoint: string) {
       setErrors(outcome.errors);
       setAttempt((n) => n + 1);
     } else setPhase({ kind: outcome.kind });
-  }, [values, endpoint, markReceived]);
+  }, [values, endpoint, markReceived, check]);
 
-  return { values, update, notes, errors, phase, send, attempt, today, honeypot, formRef };
+  return {
+    values,
+    update,
+    notes,
+    errors,
+    phase,
+    send,
+    attempt,
+    today,
+    honeypot,
+    formRef,
+    startCheck: check.start,
+  };
 }

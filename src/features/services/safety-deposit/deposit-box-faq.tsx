@@ -1,6 +1,6 @@
 import { Accordion } from '@/components/accordion/accordion';
 import { Section } from '@/components/section/section';
-import { depositBoxFaq } from '@/content/safety-deposit-boxes';
+import { depositBoxFaq } from '@/content/safety-deposit-box-faq';
 import styles from '@/features/services/safety-deposit/deposit-box-faq.module.css';
 import { useAppStore } from '@/store/app-store';
 import { selectSdbFaqOpenIndex } from '@/store/sdb-faq-slice';

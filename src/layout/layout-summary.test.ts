@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Layout, Unit } from '@/features/floor-plan/layout-schema';
-import { formatLayoutSummary, summariseLayout } from '@/features/floor-plan/layout-summary';
+import type { Layout, Unit } from '@/layout/layout-schema';
+import { formatLayoutSummary, summariseLayout } from '@/layout/layout-summary';
 
 function unit(id: string, sqft: number, isAvailable: boolean): Unit {
   return { id, x: 0, y: 0, width: 1, height: 1, sqft, title: id, description: id, isAvailable };

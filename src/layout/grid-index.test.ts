@@ -7,7 +7,7 @@ import {
   rectsInArea,
   rectsOverlap,
   visitNear,
-} from '@/features/floor-plan/grid-index';
+} from '@/layout/grid-index';
 
 const square = (x: number, y: number, size = 10): Rect => ({ x, y, width: size, height: size });
 

@@ -4,7 +4,7 @@
  * trusted data and ships no validator (see trusted-layout.ts).
  */
 
-import { readTrustedLayout } from '@/features/floor-plan/trusted-layout';
-import unitsJson from '../../../data/units.json';
+import { readTrustedLayout } from '@/layout/trusted-layout';
+import unitsJson from '../../data/units.json';
 
 export const facilityLayout = readTrustedLayout(unitsJson);

@@ -11,7 +11,7 @@
  * Pure TypeScript with no React: the layout scripts import this module too.
  */
 import { UNIT_ID_PATTERN } from '@/content/unit-id';
-import { findOverlaps, type Rect } from '@/features/floor-plan/grid-index';
+import { findOverlaps, type Rect } from '@/layout/grid-index';
 
 export const FEATURE_KINDS = ['entrance', 'office', 'lift', 'stairs', 'corridor'] as const;
 export type FeatureKind = (typeof FEATURE_KINDS)[number];
@@ -557,6 +557,12 @@ export function assertLayout(json: unknown): Layout {
   return result.layout;
 }
 
+/** A unit's own fields, in the order units.json writes them, and nothing else. */
+export function unitFields(u: Unit): Unit {
+  const { id, x, y, width, height, sqft, title, description, isAvailable } = u;
+  return { id, x, y, width, height, sqft, title, description, isAvailable };
+}
+
 /**
  * The exact text of units.json for a layout: fixed key order, two-space
  * indent, trailing newline, so the same layout always gives the same bytes.
@@ -564,17 +570,7 @@ export function assertLayout(json: unknown): Layout {
 export function formatLayoutJson(layout: Layout): string {
   const file = {
     canvas: { width: layout.canvas.width, height: layout.canvas.height },
-    units: layout.units.map((u) => ({
-      id: u.id,
-      x: u.x,
-      y: u.y,
-      width: u.width,
-      height: u.height,
-      sqft: u.sqft,
-      title: u.title,
-      description: u.description,
-      isAvailable: u.isAvailable,
-    })),
+    units: layout.units.map(unitFields),
     features: layout.features.map((f) => ({
       id: f.id,
       kind: f.kind,

@@ -7,8 +7,8 @@ import {
   sharesEdge,
   unitFloor,
   validateFacilityLayout,
-} from '@/features/floor-plan/layout-rules';
-import { formatProblem, LAYOUT_RULES, type Layout } from '@/features/floor-plan/layout-schema';
+} from '@/layout/layout-rules';
+import { formatProblem, LAYOUT_RULES, type Layout } from '@/layout/layout-schema';
 
 function unit(id: string, x: number, y: number, extra: Record<string, unknown> = {}) {
   return {
@@ -116,7 +116,56 @@ describe('layoutAdvice', () => {
       '2-A-3: tap-size: is 40 × 20, under the 40 × 32 that is easy to tap on a phone; the plan zooms in when it is tapped',
     ]);
     expect(Object.keys(LAYOUT_RULES)).not.toContain('tap-size');
-    expect(Object.keys(LAYOUT_ADVICE)).toEqual(['tap-size']);
+    expect(Object.keys(LAYOUT_ADVICE)).toEqual(['tap-size', 'no-features']);
+  });
+
+  it('says a layout without features had no features to check', () => {
+    const result = validateFacilityLayout(layoutWith([unit('2-A-1', 0, 0)], []));
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(layoutAdvice(result.layout).map(formatProblem)).toEqual([
+      'layout: no-features: no features: corridors, entrance, office and stairs not checked (covers-feature, corridor-access, required-features)',
+    ]);
+  });
+});
+
+describe("a layout in the spec's shape, without features", () => {
+  /** Units only, as the product spec describes them: no features list at all. */
+  const specShaped = (units: unknown[]) => ({ canvas: { width: 1150, height: 600 }, units });
+
+  it('is valid: the feature rules have nothing to check', () => {
+    const units = [unit('1-A-1', 0, 0), unit('1-A-2', 500, 300), unit('2-A-1', 0, 0)];
+    expect(linesOf(specShaped(units))).toEqual([]);
+    expect(
+      checkFacilityRules({ canvas: { width: 1150, height: 600 }, units, features: [] } as Layout),
+    ).toEqual([]);
+  });
+
+  it('still gets every rule that protects the data', () => {
+    const units = [
+      unit('1-A-1', 0, 0),
+      unit('1-A-1', 20, 20),
+      unit('1A2', 100, 0),
+      unit('1-A-3', 1140, 0),
+      unit('1-A-4', 200, 0, { width: 0, sqft: 'big' }),
+    ];
+    expect(linesOf(specShaped(units))).toEqual([
+      '1-A-1: unique-id: units[1] repeats the id of units[0]',
+      '1-A-1: no-overlap: overlaps units[0] (this unit spans x 20 to 60, y 20 to 60)',
+      '1A2: id-format: id "1A2" does not read floor-row letter-number, for example 2-C-1',
+      '1-A-3: inside-canvas: spans x 1140 to 1180, y 0 to 40, outside the 1150 × 600 canvas',
+      '1-A-4: field-type: sqft must be a number, got string "big"',
+      '1-A-4: positive-size: width and height must be greater than 0, got 0 × 40',
+    ]);
+  });
+
+  it('gets every feature rule once it has a feature', () => {
+    const units = [unit('2-A-1', 0, 0), unit('2-A-2', 100, 50)];
+    expect(linesOf(layoutWith(units, [feature('entrance', 'entrance', 80, 60, 40, 40)]))).toEqual([
+      '2-A-2: covers-feature: covers feature entrance (entrance, x 80 to 120, y 60 to 100); this unit spans x 100 to 140, y 50 to 90',
+      'layout: corridor-access: floor 2 has no corridor, so none of its 2 units opens onto one',
+      'layout: required-features: has no office, no lift or stairs, no corridor; a facility needs an entrance, an office, a lift or stairs and a corridor',
+    ]);
   });
 });
 

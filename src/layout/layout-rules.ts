@@ -8,10 +8,15 @@
  * feature is on the floor its optional `floor` field names, or on every
  * floor when it has none.
  *
+ * Features are this project's addition to the spec's data, so they are
+ * optional: a layout without any (units only, in the spec's own shape) has
+ * nothing for the feature rules to check, and the tools say so as advice
+ * (`no-features`). Once a layout has features, every feature rule applies.
+ *
  * Pure TypeScript: the layout scripts import it.
  */
 
-import { type Rect, rectsOverlap } from '@/features/floor-plan/grid-index';
+import { type Rect, rectsOverlap } from '@/layout/grid-index';
 import {
   type FacilityFeature,
   type FeatureKind,
@@ -21,13 +26,13 @@ import {
   parseLayout,
   parseUnitId,
   type Unit,
-} from '@/features/floor-plan/layout-schema';
+} from '@/layout/layout-schema';
 
 /**
  * The smallest unit, in drawing units, that a visitor can tap comfortably on a
  * phone once zoomed in. A preference, not a rule: the spec sets no minimum,
  * real facilities have lockers, and a tap on a small unit zooms the plan in
- * (tap-zoom.ts). Smaller units are reported as advice (layoutAdvice), never
+ * (features/floor-plan/tap-zoom.ts). Smaller units are reported as advice (layoutAdvice), never
  * refused.
  */
 export const MIN_UNIT_SIZE = { width: 40, height: 32 } as const;
@@ -38,7 +43,12 @@ export const MIN_UNIT_SIZE = { width: 40, height: 32 } as const;
  */
 export const LAYOUT_ADVICE = {
   'tap-size': `units smaller than ${MIN_UNIT_SIZE.width} × ${MIN_UNIT_SIZE.height} drawing units are hard to tap on a phone until the plan zooms in`,
+  'no-features':
+    'no features: corridors, entrance, office and stairs not checked (covers-feature, corridor-access, required-features)',
 } as const;
+
+/** The facility rules that have something to check only when a layout has features. */
+export const FEATURE_RULES = ['covers-feature', 'corridor-access', 'required-features'] as const;
 
 /** How close (drawing units) a unit's edge must come to a corridor's to open onto it. */
 const EDGE_TOLERANCE = 0.5;
@@ -121,9 +131,13 @@ function checkUnit(
   }
 }
 
-/** Every problem of a well-formed layout with the facility rules, units first in file order. */
+/**
+ * Every problem of a well-formed layout with the facility rules, units first
+ * in file order. A layout without features has none (see FEATURE_RULES).
+ */
 export function checkFacilityRules(layout: Layout): LayoutProblem[] {
   const problems: LayoutProblem[] = [];
+  if (layout.features.length === 0) return problems;
   const onFloor = featuresByFloor(layout);
   const unitsByFloor = new Map<string, number>();
   for (const unit of layout.units) {
@@ -156,17 +170,22 @@ export function checkFacilityRules(layout: Layout): LayoutProblem[] {
 
 /**
  * The advice for a well-formed layout: each unit smaller than MIN_UNIT_SIZE,
- * in file order. The layout stays valid; the tools print this beside it.
+ * in file order, then `no-features` when the layout has no features. The
+ * layout stays valid; the tools print this beside it.
  */
 export function layoutAdvice(layout: Layout): LayoutProblem[] {
   const { width, height } = MIN_UNIT_SIZE;
-  return layout.units
+  const advice: LayoutProblem[] = layout.units
     .filter((unit) => unit.width < width || unit.height < height)
     .map((unit) => ({
       where: unit.id,
       rule: 'tap-size',
       detail: `is ${unit.width} × ${unit.height}, under the ${width} × ${height} that is easy to tap on a phone; the plan zooms in when it is tapped`,
     }));
+  if (layout.features.length === 0) {
+    advice.push({ where: 'layout', rule: 'no-features', detail: LAYOUT_ADVICE['no-features'] });
+  }
+  return advice;
 }
 
 /**

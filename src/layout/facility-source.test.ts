@@ -4,8 +4,8 @@ import {
   type FacilitySource,
   generateLayout,
   parseFacilitySource,
-} from '@/features/floor-plan/facility-source';
-import { formatProblem, type Layout, type LayoutResult } from '@/features/floor-plan/layout-schema';
+} from '@/layout/facility-source';
+import { formatProblem, type Layout, type LayoutResult } from '@/layout/layout-schema';
 
 function source(overrides: Record<string, unknown> = {}) {
   return {

@@ -7,7 +7,7 @@
  */
 
 import { UNIT_ID_PATTERN } from '@/content/unit-id';
-import { validateFacilityLayout } from '@/features/floor-plan/layout-rules';
+import { validateFacilityLayout } from '@/layout/layout-rules';
 import {
   compareUnitIds,
   describeValue,
@@ -19,7 +19,8 @@ import {
   parseLayout,
   parseUnitId,
   rangeDetail,
-} from '@/features/floor-plan/layout-schema';
+  unitFields,
+} from '@/layout/layout-schema';
 
 export const DIRECTIONS = ['right', 'left', 'down', 'up'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -503,18 +504,15 @@ export function generateLayout(source: FacilitySource): GeneratedLayout {
   }
 
   placed.sort((a, b) => compareUnitIds(a.id, b.id));
-  const units = placed.map((u) => ({
-    id: u.id,
-    x: u.x,
-    y: u.y,
-    width: u.width,
-    height: u.height,
-    sqft: u.sqft,
-    title: `Unit ${u.id}`,
-    description:
-      `${u.sqft} sq ft unit on floor ${u.floor}, row ${u.row}. ${source.sizeDescriptions.get(u.sqft) ?? ''}`.trim(),
-    isAvailable: !reserved.has(u.id),
-  }));
+  const units = placed.map((u) =>
+    unitFields({
+      ...u,
+      title: `Unit ${u.id}`,
+      description:
+        `${u.sqft} sq ft unit on floor ${u.floor}, row ${u.row}. ${source.sizeDescriptions.get(u.sqft) ?? ''}`.trim(),
+      isAvailable: !reserved.has(u.id),
+    }),
+  );
   return { layout: { canvas: source.canvas, units, features: source.features }, blockOf, problems };
 }
 

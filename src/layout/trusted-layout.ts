@@ -8,7 +8,7 @@
  *
  * Pure TypeScript with no runtime import: only types come from the schema.
  */
-import type { Canvas, FacilityFeature, Layout, Unit } from '@/features/floor-plan/layout-schema';
+import type { Canvas, FacilityFeature, Layout, Unit } from '@/layout/layout-schema';
 
 /** Thrown when the file is not a layout at all. */
 export class UntrustedLayoutError extends Error {

@@ -13,7 +13,7 @@ import {
   parseLayout,
   parseUnitId,
   type Unit,
-} from '@/features/floor-plan/layout-schema';
+} from '@/layout/layout-schema';
 
 function unit(id: string, x: number, y = 0, extra: Record<string, unknown> = {}) {
   return {

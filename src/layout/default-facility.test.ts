@@ -1,11 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { UNIT_ID_PATTERN } from '@/content/unit-id';
-import { buildFacilityLayout } from '@/features/floor-plan/facility-source';
-import { validateFacilityLayout } from '@/features/floor-plan/layout-rules';
-import { assertLayout, formatProblem } from '@/features/floor-plan/layout-schema';
-import facilitySource from '../../../data/facility.json';
-import committedUnits from '../../../data/units.json';
+import { buildFacilityLayout } from '@/layout/facility-source';
+import { validateFacilityLayout } from '@/layout/layout-rules';
+import { assertLayout, formatProblem } from '@/layout/layout-schema';
+import facilitySource from '../../data/facility.json';
+import committedUnits from '../../data/units.json';
 
 const layout = assertLayout(committedUnits);
 

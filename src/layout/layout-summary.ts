@@ -2,7 +2,7 @@
  * Counts for a valid layout, as the validator prints them and as the floor
  * plan may show them. The layout scripts use this module too.
  */
-import type { Layout } from '@/features/floor-plan/layout-schema';
+import type { Layout } from '@/layout/layout-schema';
 
 export type LayoutSummary = {
   units: number;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { facilityLayout } from '@/features/floor-plan/facility-layout';
-import { parseLayout } from '@/features/floor-plan/layout-schema';
-import { readTrustedLayout, UntrustedLayoutError } from '@/features/floor-plan/trusted-layout';
-import unitsJson from '../../../data/units.json';
+import { facilityLayout } from '@/layout/facility-layout';
+import { parseLayout } from '@/layout/layout-schema';
+import { readTrustedLayout, UntrustedLayoutError } from '@/layout/trusted-layout';
+import unitsJson from '../../data/units.json';
 
 describe('readTrustedLayout', () => {
   it('reads the committed units.json as the full validator does', () => {

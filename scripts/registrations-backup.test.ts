@@ -1,0 +1,118 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Registration } from '../src/features/registration/registration-schema.ts';
+import { findPostgresBin } from './lib/postgres-install.ts';
+import { runScript } from './lib/run-script.ts';
+import type { DatabaseConfig } from './server/database.ts';
+import { libpqEnvironment } from './server/postgres-connection.ts';
+import { openRegistrationStore } from './server/registration-store.ts';
+import { DATABASE_TEST_TIMEOUT, testDatabases } from './server/test-databases.ts';
+
+const databases = testDatabases();
+afterAll(() => databases.cleanUp());
+const run = promisify(execFile);
+
+const person = (name: string): Registration => ({
+  name,
+  email: `${name.toLowerCase()}@example.org`,
+  phone: null,
+  storageType: 'personal',
+  unitSize: '25',
+  moveInDate: null,
+  message: null,
+  marketingOptIn: false,
+  unitId: null,
+});
+
+const envFor = (config: DatabaseConfig): Record<string, string> =>
+  config.kind === 'sqlite'
+    ? { REGISTRATIONS_DB: config.file, DATABASE_URL: '' }
+    : { DATABASE_URL: config.url };
+
+/** The names a backup holds: the SQLite copy opened as a store, or the dump restored into a new database. */
+async function namesIn(config: DatabaseConfig, backup: string): Promise<string[]> {
+  if (config.kind === 'sqlite') {
+    const copy = await openRegistrationStore({ kind: 'sqlite', file: backup });
+    try {
+      return (await copy.list()).map((r) => r.name);
+    } finally {
+      await copy.close();
+    }
+  }
+  const restored = await (await databases.postgres()).createDatabase('restored');
+  const bin = findPostgresBin() ?? '';
+  await run(join(bin, 'pg_restore'), ['--no-owner', `--dbname=${restored}`, backup]);
+  const store = await openRegistrationStore({ kind: 'postgres', url: restored });
+  try {
+    return (await store.list()).map((r) => r.name);
+  } finally {
+    await store.close();
+  }
+}
+
+describe.each(databases.each)(
+  'npm run registrations:backup on $name',
+  { timeout: 2 * DATABASE_TEST_TIMEOUT },
+  (database) => {
+    it('writes a private online copy, never over an existing file unless --force', async () => {
+      const config = await database.fresh();
+      // Held open throughout, as the running server holds it.
+      const server = await openRegistrationStore(config);
+      await server.add(person('Ann'));
+      await server.add(person('Bea'));
+      const folder = mkdtempSync(join(tmpdir(), 'backup-'));
+      const out = join(folder, 'registrations.backup');
+      const env = envFor(config);
+      try {
+        const backup = await runScript(
+          'scripts/registrations-backup.ts',
+          ['--', '--out', out],
+          env,
+        );
+        expect(backup.stderr).toBe('');
+        expect(backup.code).toBe(0);
+        expect(backup.stdout).toContain(`to ${out} (readable by you only)`);
+        expect(statSync(out).mode & 0o777).toBe(0o600);
+        expect(await namesIn(config, out)).toEqual(['Ann', 'Bea']);
+
+        writeFileSync(out, 'older backup');
+        const again = await runScript('scripts/registrations-backup.ts', ['--out', out], env);
+        expect(again.code).toBe(1);
+        expect(again.stderr).toContain(`${out} already exists and was left as it is`);
+        expect(readFileSync(out, 'utf8')).toBe('older backup');
+        const forced = await runScript(
+          'scripts/registrations-backup.ts',
+          ['--out', out, '--force'],
+          env,
+        );
+        expect(forced.code).toBe(0);
+        expect(readdirSync(folder)).toEqual(['registrations.backup']);
+      } finally {
+        await server.close();
+      }
+    });
+  },
+);
+
+describe('the libpq environment for pg_dump', () => {
+  it('carries the password and TLS settings of DATABASE_URL', () => {
+    expect(
+      libpqEnvironment(
+        'postgres://app:p%2Fss@db.example.net:6543/registrations?sslmode=verify-full&application_name=backup',
+      ),
+    ).toEqual({
+      PGHOST: 'db.example.net',
+      PGPORT: '6543',
+      PGUSER: 'app',
+      PGPASSWORD: 'p/ss',
+      PGDATABASE: 'registrations',
+      PGSSLMODE: 'verify-full',
+      PGAPPNAME: 'backup',
+    });
+  });
+});

@@ -1,0 +1,599 @@
+// @vitest-environment node
+/**
+ * The console's server side over real HTTP, on SQLite and on PostgreSQL: the
+ * refusals (no session, another origin, a spent or expired invite, too many
+ * attempts), sessions (idle and absolute limits, sign-out), and what a
+ * member signed in can read and change, with the audit log it leaves.
+ * Sessions are started through the store here; the passkey ceremonies
+ * themselves run in Chromium with its virtual authenticator (e2e/staff-console.spec.ts).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Registration } from '../../src/features/registration/registration-schema.ts';
+import type { Layout } from '../../src/layout/layout-schema.ts';
+import { readBuiltLayout } from './live-availability.ts';
+import { registrationsCsv } from './registration-csv.ts';
+import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
+import { createStaffConsole } from './staff-console.ts';
+import { SESSION_COOKIE, sessionCookie } from './staff-http.ts';
+import { relyingParty } from './staff-passkeys.ts';
+import {
+  DEFAULT_SESSION_IDLE_MS,
+  INVITE_LIFETIME_MS,
+  openStaffStore,
+  SESSION_ABSOLUTE_MS,
+  type StaffStore,
+} from './staff-store.ts';
+import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
+
+const databases = testDatabases();
+afterAll(() => databases.cleanUp(), DATABASE_TEST_TIMEOUT);
+
+const ORIGIN = 'http://localhost:4173';
+const MAIL = { from: 'storage@example.org', messageIdDomain: 'example.org', siteName: 'Storage' };
+const alex: Registration = {
+  name: 'Alex 100%_Example',
+  email: 'alex@example.org',
+  phone: '07700 900123',
+  storageType: 'business',
+  unitSize: '50',
+  moveInDate: null,
+  message: null,
+  marketingOptIn: false,
+  unitId: null,
+};
+const sam: Registration = {
+  ...alex,
+  name: 'Sam Other',
+  email: 'sam@example.net',
+  phone: null,
+  storageType: 'personal',
+  unitSize: '25',
+};
+
+type Answer = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+};
+
+let layout: Layout;
+let folder = '';
+
+beforeEach(async () => {
+  layout ??= await readBuiltLayout({});
+  folder = mkdtempSync(join(tmpdir(), 'staff-console-'));
+  writeFileSync(join(folder, 'staff.html'), '<!doctype html><title>Staff console</title>');
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+describe.each(databases.each)(
+  'the console on $name',
+  { timeout: DATABASE_TEST_TIMEOUT },
+  (database) => {
+    let store: RegistrationStore;
+    let staff: StaffStore;
+    let server: Server;
+    let base = '';
+    let clock = new Date('2026-12-01T09:00:00Z');
+
+    beforeEach(async () => {
+      const config = await database.fresh();
+      store = await openRegistrationStore(config);
+      staff = await openStaffStore(config);
+      clock = new Date('2026-12-01T09:00:00Z');
+      const handle = createStaffConsole({
+        store,
+        staff,
+        layout,
+        rp: relyingParty(ORIGIN, 'Storage'),
+        consoleDir: folder,
+        trustProxy: true,
+        mailDir: join(folder, 'mail'),
+        rateLimits: { client: { max: 5, windowMs: 60_000 }, account: { max: 5, windowMs: 60_000 } },
+        now: () => clock,
+      });
+      server = createServer((req, res) => {
+        handle(req, res).then((answered) => {
+          if (!answered) res.writeHead(404).end();
+        });
+      });
+      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+      const address = server.address();
+      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    }, DATABASE_TEST_TIMEOUT);
+
+    afterEach(async () => {
+      await new Promise((done) => server.close(done));
+      await store.close();
+      await staff.close();
+    });
+
+    function call(
+      path: string,
+      options: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+    ): Promise<Answer> {
+      const body =
+        options.body === undefined
+          ? undefined
+          : typeof options.body === 'string'
+            ? options.body
+            : JSON.stringify(options.body);
+      const url = new URL(path, base);
+      return new Promise((done, fail) => {
+        const req = request(
+          url,
+          {
+            method: options.method ?? (body === undefined ? 'GET' : 'POST'),
+            headers: {
+              ...(body !== undefined && { 'Content-Type': 'application/json' }),
+              ...options.headers,
+            },
+            agent: false,
+          },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c: Buffer) => chunks.push(c));
+            res.on('end', () =>
+              done({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                text: Buffer.concat(chunks).toString('utf8'),
+              }),
+            );
+          },
+        );
+        req.on('error', fail);
+        req.end(body);
+      });
+    }
+
+    async function signedIn(email = 'owner@example.org') {
+      await staff.invite(email, ORIGIN, MAIL, clock);
+      const member = (await staff.members()).find((m) => m.email === email);
+      const id = await staff.startSession(member?.id ?? '', clock);
+      return { cookie: `${SESSION_COOKIE}=${id}`, id };
+    }
+
+    const sameOrigin = (cookie: string) => ({ Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' });
+
+    it('answers a stranger 401 with no data on every console route, and serves only the page', async () => {
+      await store.add(alex);
+      const routes: [string, string][] = [
+        ['GET', '/api/staff/session'],
+        ['GET', '/api/staff/registrations'],
+        ['GET', '/api/staff/registrations/export'],
+        ['GET', '/api/staff/outbox'],
+        ['GET', '/api/staff/availability'],
+        ['GET', '/api/staff/audit'],
+        ['POST', '/api/staff/registrations/contacted'],
+        ['POST', '/api/staff/registrations/erase'],
+        ['POST', '/api/staff/registrations/purge'],
+        ['POST', '/api/staff/availability/unit'],
+        ['POST', '/api/staff/outbox/retry'],
+        ['POST', '/api/staff/passkeys/options'],
+        ['POST', '/api/staff/verify/options'],
+      ];
+      for (const [method, path] of routes) {
+        const answer = await call(path, {
+          method,
+          headers: {
+            'Sec-Fetch-Site': 'same-origin',
+            Cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}`,
+          },
+        });
+        expect([path, answer.status]).toEqual([path, 401]);
+        expect(JSON.parse(answer.text)).toEqual({ error: 'Sign in first.' });
+        expect(answer.headers['cache-control']).toBe('no-store');
+      }
+      expect(await store.count()).toBe(1);
+      const page = await call('/staff');
+      expect(page.status).toBe(200);
+      expect(page.text).not.toContain('alex');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.headers['x-robots-tag']).toContain('noindex');
+      expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+      expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    });
+
+    it('refuses a state-changing request from another origin, even with the session cookie', async () => {
+      const { registration } = await store.add(alex);
+      const { cookie } = await signedIn();
+      const body = { id: registration.id, contacted: true };
+      const path = '/api/staff/registrations/contacted';
+      const refusals: Record<string, string>[] = [
+        { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site', Origin: ORIGIN },
+        { Cookie: cookie, 'Sec-Fetch-Site': 'same-site' },
+        { Cookie: cookie, Origin: 'http://evil.example' },
+        { Cookie: cookie },
+      ];
+      for (const headers of refusals)
+        expect((await call(path, { headers, body })).status).toBe(403);
+      const listed = await call('/api/staff/registrations', { headers: { Cookie: cookie } });
+      expect(JSON.parse(listed.text).leads[0].contactedAt).toBeNull();
+      // Without Sec-Fetch-Site (an older browser), the console's own Origin is enough.
+      expect((await call(path, { headers: { Cookie: cookie, Origin: ORIGIN }, body })).status).toBe(
+        200,
+      );
+      expect((await call(path, { headers: sameOrigin(cookie), body })).status).toBe(200);
+    });
+
+    it('refuses an invite that is unknown, used, replaced or past its 24 hours', async () => {
+      const link = async (email: string, at = clock) =>
+        new URL((await staff.invite(email, ORIGIN, MAIL, at)).link).hash.slice('#invite='.length);
+      const options = (invite: string) =>
+        call('/api/staff/enrol/options', {
+          headers: { 'Sec-Fetch-Site': 'same-origin' },
+          body: { invite },
+        });
+
+      const fresh = await link('new@example.org');
+      expect((await options(fresh)).status).toBe(200);
+      expect((await options('A'.repeat(43))).status).toBe(410);
+
+      const expired = await link(
+        'late@example.org',
+        new Date(clock.getTime() - INVITE_LIFETIME_MS - 1),
+      );
+      expect((await options(expired)).status).toBe(410);
+
+      const used = await link('used@example.org');
+      await staff.enrol(used, { id: 'cred-1', publicKey: 'AAAA', counter: 0 }, clock);
+      expect((await options(used)).status).toBe(410);
+      expect(
+        await staff.enrol(used, { id: 'cred-2', publicKey: 'AAAA', counter: 0 }, clock),
+      ).toBeNull();
+
+      const replaced = await link('again@example.org');
+      await link('again@example.org');
+      expect((await options(replaced)).status).toBe(410);
+      // Only hashes are stored: the database never holds a usable link.
+      const stored = await staff.db.selectFrom('staff_invites').select('token_hash').execute();
+      expect(stored.map((s) => s.token_hash)).not.toContain(fresh);
+    });
+
+    it('ends a session after 30 idle minutes and after 8 hours in any case', async () => {
+      const { cookie } = await signedIn();
+      const session = () => call('/api/staff/session', { headers: { Cookie: cookie } });
+      const later = (ms: number) => {
+        clock = new Date(clock.getTime() + ms);
+      };
+      later(DEFAULT_SESSION_IDLE_MS - 60_000);
+      expect((await session()).status).toBe(200);
+      // Each request renews the idle period, up to the absolute limit.
+      for (
+        let spent = DEFAULT_SESSION_IDLE_MS;
+        spent < SESSION_ABSOLUTE_MS - 20 * 60_000;
+        spent += 20 * 60_000
+      ) {
+        later(20 * 60_000);
+        expect((await session()).status).toBe(200);
+      }
+      later(20 * 60_000);
+      expect((await session()).status).toBe(401);
+
+      const second = await signedIn('two@example.org');
+      later(DEFAULT_SESSION_IDLE_MS);
+      expect(
+        (await call('/api/staff/session', { headers: { Cookie: second.cookie } })).status,
+      ).toBe(401);
+    });
+
+    it('signs out: the session is deleted on the server and the cookie cleared', async () => {
+      const { cookie, id } = await signedIn();
+      const out = await call('/api/staff/sign-out', {
+        method: 'POST',
+        headers: sameOrigin(cookie),
+      });
+      expect(out.status).toBe(204);
+      expect(String(out.headers['set-cookie'])).toMatch(/^staff_session=;.*Max-Age=0/);
+      expect(await staff.resumeSession(id, clock)).toBeNull();
+      expect((await call('/api/staff/session', { headers: { Cookie: cookie } })).status).toBe(401);
+    });
+
+    it('names the cookie __Host- and marks it Secure over HTTPS, and reads only that name there', async () => {
+      expect(sessionCookie('a'.repeat(43), true)).toBe(
+        `__Host-staff_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Strict; Secure`,
+      );
+      expect(sessionCookie('a'.repeat(43), false)).toBe(
+        `staff_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Strict`,
+      );
+      const { cookie, id } = await signedIn();
+      const https = { 'X-Forwarded-Proto': 'https' };
+      expect(
+        (await call('/api/staff/session', { headers: { ...https, Cookie: cookie } })).status,
+      ).toBe(401);
+      const hostCookie = `__Host-staff_session=${id}`;
+      expect(
+        (await call('/api/staff/session', { headers: { ...https, Cookie: hostCookie } })).status,
+      ).toBe(200);
+    });
+
+    it('limits sign-in attempts per client', async () => {
+      const headers = { 'Sec-Fetch-Site': 'same-origin' };
+      const statuses = [];
+      for (let i = 0; i < 6; i++)
+        statuses.push(
+          (await call('/api/staff/sign-in/options', { method: 'POST', headers })).status,
+        );
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
+    it('refuses an unknown passkey at sign-in', async () => {
+      const answer = await call('/api/staff/sign-in/verify', {
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+        body: { response: { id: 'bm90LWEtcGFzc2tleQ', type: 'public-key', response: {} } },
+      });
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.text).error).toMatch(/not known/);
+    });
+
+    it('lists, searches and filters registrations, newest first, with the state of their emails', async () => {
+      clock = new Date('2026-12-01T09:00:00Z');
+      const first = await store.add(alex, {
+        now: new Date('2026-11-01T09:00:00Z'),
+        verification: { proof: { id: 'list-proof', expiresAt: new Date('2099-01-01T00:00:00Z') } },
+        compose: (r) => [
+          {
+            kind: 'visitor-confirmation',
+            from: 'a@example.org',
+            to: r.email ?? '',
+            subject: 'Thanks',
+            text: 'x',
+          },
+          {
+            kind: 'staff-notification',
+            from: 'a@example.org',
+            to: 'staff@example.org',
+            subject: 'New',
+            text: 'x',
+          },
+        ],
+      });
+      await store.add(sam, { now: new Date('2026-11-02T09:00:00Z') });
+      const { cookie } = await signedIn();
+      const list = async (query = '') =>
+        JSON.parse(
+          (await call(`/api/staff/registrations${query}`, { headers: { Cookie: cookie } })).text,
+        );
+      expect((await list()).leads.map((l: { name: string }) => l.name)).toEqual([
+        'Sam Other',
+        alex.name,
+      ]);
+      const names = async (query: string) =>
+        (await list(query)).leads.map((l: { name: string }) => l.name);
+      expect(await names('?q=900123')).toEqual([alex.name]);
+      expect(await names('?q=SAM%40example')).toEqual(['Sam Other']);
+      expect(await names(`?q=${first.registration.id.slice(0, 8)}`)).toEqual([alex.name]);
+      // LIKE's wildcards are searched for as themselves.
+      expect(await names('?q=100%25_')).toEqual([alex.name]);
+      expect(await names('?q=%25')).toEqual([alex.name]);
+      expect(await names('?type=personal')).toEqual(['Sam Other']);
+      expect(await names('?size=50')).toEqual([alex.name]);
+      expect(
+        (await call('/api/staff/registrations?type=garage', { headers: { Cookie: cookie } }))
+          .status,
+      ).toBe(400);
+      const alexLead = (await list('?size=50')).leads[0];
+      expect(alexLead.emails).toEqual({ visitor: 'pending', staff: 'pending' });
+      expect((await list('?type=personal')).leads[0].emails).toEqual({
+        visitor: 'none',
+        staff: 'none',
+      });
+    });
+
+    it('marks a lead contacted with who and when, keeps a note, and records both in the audit log', async () => {
+      const { registration } = await store.add(alex);
+      const { cookie } = await signedIn();
+      const post = (body: unknown) =>
+        call('/api/staff/registrations/contacted', { headers: sameOrigin(cookie), body });
+      expect((await post({ id: registration.id, contacted: true })).status).toBe(200);
+      expect((await post({ id: registration.id, note: 'Rang back, wants a 50' })).status).toBe(200);
+      expect((await post({ id: registration.id, note: 'x'.repeat(2001) })).status).toBe(400);
+      expect(
+        (await post({ id: '00000000-0000-0000-0000-000000000000', contacted: true })).status,
+      ).toBe(404);
+      const lead = JSON.parse(
+        (await call('/api/staff/registrations', { headers: { Cookie: cookie } })).text,
+      ).leads[0];
+      expect(lead).toMatchObject({
+        contactedBy: 'owner@example.org',
+        contactedAt: clock.toISOString(),
+        note: 'Rang back, wants a 50',
+      });
+      const audit = JSON.parse(
+        (await call('/api/staff/audit', { headers: { Cookie: cookie } })).text,
+      ).entries;
+      expect(audit.map((e: { action: string }) => e.action)).toEqual(['note', 'contacted']);
+      expect(audit[1]).toMatchObject({
+        email: 'owner@example.org',
+        detail: { registration: registration.id },
+      });
+      // Erasing the person takes the note with them.
+      await store.erase({ email: 'alex@example.org' });
+      expect(await staff.db.selectFrom('lead_status').selectAll().execute()).toEqual([]);
+    });
+
+    it('downloads the same CSV registrations:export writes, and records the export', async () => {
+      await store.add(alex);
+      await store.add(sam, { verification: { reason: 'honeypot' } });
+      const { cookie } = await signedIn();
+      const answer = await call('/api/staff/registrations/export', { headers: { Cookie: cookie } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-disposition']).toMatch(
+        /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/,
+      );
+      expect(answer.text).toBe(registrationsCsv(await store.list('')));
+      const audit = await staff.auditLog();
+      expect(audit[0]).toMatchObject({
+        action: 'export',
+        detail: { rows: 2, verifiedOnly: false },
+      });
+    });
+
+    it('refuses an erase without the passkey asked again, and erases nothing', async () => {
+      const { registration } = await store.add(alex);
+      const { cookie } = await signedIn();
+      const answer = await call('/api/staff/registrations/erase', {
+        headers: sameOrigin(cookie),
+        body: { id: registration.id, response: { id: 'bm9uZQ', response: {} } },
+      });
+      expect(answer.status).toBe(401);
+      expect(await store.count()).toBe(1);
+      expect((await staff.auditLog()).map((e) => e.action)).not.toContain('erase');
+    });
+
+    it('purges what is past retention and records how much, not who', async () => {
+      await store.add(alex, { now: new Date('2020-01-01T00:00:00Z') });
+      await store.add(sam, { now: clock });
+      const { cookie } = await signedIn();
+      const answer = await call('/api/staff/registrations/purge', {
+        method: 'POST',
+        headers: sameOrigin(cookie),
+      });
+      expect(JSON.parse(answer.text)).toMatchObject({ registrations: 1, messages: 0 });
+      expect((await store.list('')).map((r) => r.name)).toEqual(['Sam Other']);
+      const [entry] = await staff.auditLog();
+      expect(entry?.action).toBe('purge');
+      expect(JSON.stringify(entry)).not.toContain('alex');
+    });
+
+    it('retries a failed message, and refuses to retry one that has not failed', async () => {
+      await store.add(alex, {
+        verification: { proof: { id: 'retry-proof', expiresAt: new Date('2099-01-01T00:00:00Z') } },
+        compose: (r) => [
+          {
+            kind: 'visitor-confirmation',
+            from: 'a@example.org',
+            to: r.email ?? '',
+            subject: 'Thanks',
+            text: 'x',
+          },
+        ],
+      });
+      const [message] = await store.outbox.unsent();
+      const { cookie } = await signedIn();
+      const retry = () =>
+        call('/api/staff/outbox/retry', { headers: sameOrigin(cookie), body: { id: message?.id } });
+      expect((await retry()).status).toBe(409);
+      await staff.db
+        .updateTable('outbox')
+        .set({ status: 'failed' })
+        .where('id', '=', message?.id ?? '')
+        .execute();
+      expect((await retry()).status).toBe(200);
+      expect((await store.outbox.unsent()).find((m) => m.id === message?.id)?.status).toBe(
+        'pending',
+      );
+      expect((await staff.auditLog())[0]).toMatchObject({
+        action: 'retry',
+        detail: { message: message?.id },
+      });
+    });
+
+    it('lists a confirmation held by the hourly ceiling and releases it for the signed-in member only', async () => {
+      const { confirmation } = await store.add(alex, {
+        confirmationsPerHour: 0,
+        verification: { proof: { id: 'held-proof', expiresAt: new Date('2099-01-01T00:00:00Z') } },
+        compose: (r) => [
+          {
+            kind: 'visitor-confirmation',
+            from: 'a@example.org',
+            to: r.email ?? '',
+            subject: 'Thanks',
+            text: 'x',
+          },
+        ],
+      });
+      expect(confirmation).toBe('held');
+      const { cookie } = await signedIn();
+      const listed = await call('/api/staff/outbox', { headers: { Cookie: cookie } });
+      expect(listed.status).toBe(200);
+      const held = (
+        JSON.parse(listed.text).messages as { id: string; status: string; kind: string }[]
+      ).find((m) => m.kind === 'visitor-confirmation');
+      expect(held?.status).toBe('held');
+      const body = { id: held?.id };
+      const statusOf = async () =>
+        (await store.outbox.unsent()).find((m) => m.id === held?.id)?.status;
+
+      const stranger = await call('/api/staff/outbox/release', {
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+        body,
+      });
+      expect(stranger.status).toBe(401);
+      const crossSite = await call('/api/staff/outbox/release', {
+        headers: { Cookie: cookie, 'Sec-Fetch-Site': 'cross-site', Origin: 'http://evil.example' },
+        body,
+      });
+      expect(crossSite.status).toBe(403);
+      expect(await statusOf()).toBe('held');
+      expect((await staff.auditLog()).map((e) => e.action)).not.toContain('release');
+
+      const release = () =>
+        call('/api/staff/outbox/release', { headers: sameOrigin(cookie), body });
+      expect((await release()).status).toBe(200);
+      expect(await statusOf()).toBe('pending');
+      expect((await staff.auditLog())[0]).toMatchObject({
+        action: 'release',
+        email: 'owner@example.org',
+        detail: { message: held?.id },
+      });
+      // Released once: a second release finds nothing held.
+      expect((await release()).status).toBe(409);
+    });
+
+    it('changes a unit live: the public answer follows, with a new ETag and 304 for the old one', async () => {
+      const unit = layout.units.find((u) => u.isAvailable);
+      if (!unit) throw new Error('no available unit in the layout');
+      const before = await call('/api/availability');
+      expect(before.headers['cache-control']).toBe('no-cache');
+      expect(JSON.parse(before.text).units[unit.id]).toBe(true);
+      const etag = String(before.headers.etag);
+      expect((await call('/api/availability', { headers: { 'If-None-Match': etag } })).status).toBe(
+        304,
+      );
+
+      const { cookie } = await signedIn();
+      const change = (body: unknown) =>
+        call('/api/staff/availability/unit', { headers: sameOrigin(cookie), body });
+      expect((await change({ id: '9-Z-99', available: false })).status).toBe(400);
+      expect((await change({ id: unit.id, available: 'no' })).status).toBe(400);
+      expect((await change({ id: unit.id, available: false })).status).toBe(200);
+
+      const after = await call('/api/availability', { headers: { 'If-None-Match': etag } });
+      expect(after.status).toBe(200);
+      expect(JSON.parse(after.text).units[unit.id]).toBe(false);
+      expect((await staff.auditLog())[0]).toMatchObject({
+        action: 'status-change',
+        detail: { unit: unit.id, available: false },
+      });
+    });
+
+    it('previews an uploaded export through the importer, then applies it', async () => {
+      const [a, b] = layout.units;
+      if (!a || !b) throw new Error('layout too small');
+      const { cookie } = await signedIn();
+      const csv = `unit,status\n${a.id},${a.isAvailable ? 'occupied' : 'available'}\n${b.id},${b.isAvailable ? 'available' : 'reserved'}\n`;
+      const upload = (path: string, body: string) =>
+        call(path, { headers: { ...sameOrigin(cookie), 'Content-Type': 'text/csv' }, body });
+      const preview = JSON.parse((await upload('/api/staff/availability/preview', csv)).text);
+      expect(preview.changes.map((c: { id: string }) => c.id)).toEqual([a.id]);
+      expect(JSON.parse((await call('/api/availability')).text).units[a.id]).toBe(a.isAvailable);
+
+      const bad = await upload(
+        '/api/staff/availability/preview',
+        'unit,status\n9-Z-99,available\n',
+      );
+      expect(bad.status).toBe(400);
+      expect(JSON.parse(bad.text).problems[0]).toMatch(/row 2.*not on the plan/);
+
+      expect((await upload('/api/staff/availability/import', csv)).status).toBe(200);
+      expect(JSON.parse((await call('/api/availability')).text).units[a.id]).toBe(!a.isAvailable);
+      expect((await staff.auditLog())[0]).toMatchObject({ action: 'import', detail: { rows: 2 } });
+    });
+  },
+);

@@ -1,0 +1,69 @@
+/**
+ * The plan's availability as it is now. When the bundled server serves the
+ * site, staff change units in the owner's console and the server answers
+ * `GET /api/availability` with each unit's status (ETag; the browser
+ * revalidates). The plan starts from the built data, as prerendered, then
+ * lays the live statuses over it, and asks again every minute while the
+ * page is visible. On a static host the request fails or is not JSON, and
+ * the plan stays as built.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { Layout } from '@/layout/layout-schema';
+
+export const AVAILABILITY_URL = '/api/availability';
+export const AVAILABILITY_REFRESH_MS = 60_000;
+
+export type LiveStatuses = Readonly<Record<string, boolean>>;
+
+/** The statuses from an answer's body, or null when it is not the server's shape. */
+export function readLiveStatuses(body: unknown): LiveStatuses | null {
+  const units = (body as { units?: unknown } | null)?.units;
+  if (!units || typeof units !== 'object' || Array.isArray(units)) return null;
+  const entries = Object.entries(units);
+  return entries.every(([, value]) => typeof value === 'boolean')
+    ? (Object.fromEntries(entries) as LiveStatuses)
+    : null;
+}
+
+/** The layout with the live statuses laid over it; the same object when nothing differs. */
+export function withLiveStatuses(layout: Layout, statuses: LiveStatuses | null): Layout {
+  if (!statuses) return layout;
+  const differs = (id: string, built: boolean) =>
+    Object.hasOwn(statuses, id) && statuses[id] !== built;
+  if (!layout.units.some((u) => differs(u.id, u.isAvailable))) return layout;
+  return {
+    ...layout,
+    units: layout.units.map((u) =>
+      differs(u.id, u.isAvailable) ? { ...u, isAvailable: statuses[u.id] as boolean } : u,
+    ),
+  };
+}
+
+export function useLiveAvailability(built: Layout): Layout {
+  const [statuses, setStatuses] = useState<LiveStatuses | null>(null);
+  useEffect(() => {
+    let current = true;
+    const load = () =>
+      fetch(AVAILABILITY_URL, { headers: { Accept: 'application/json' } })
+        .then((response) =>
+          response.ok && response.headers.get('content-type')?.startsWith('application/json')
+            ? response.json()
+            : null,
+        )
+        .then((body: unknown) => {
+          const read = body === null ? null : readLiveStatuses(body);
+          if (current && read) setStatuses(read);
+        })
+        // No server of ours (a static host) or no connection: the plan stays as it is.
+        .catch(() => undefined);
+    load();
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible') load();
+    }, AVAILABILITY_REFRESH_MS);
+    return () => {
+      current = false;
+      clearInterval(timer);
+    };
+  }, []);
+  return useMemo(() => withLiveStatuses(built, statuses), [built, statuses]);
+}

@@ -1,0 +1,57 @@
+import { getJson } from './api';
+import type { Guard } from './console-panels';
+import { when } from './lead-card';
+import styles from './staff.module.css';
+import { useLoaded } from './use-loaded';
+
+type Entry = { at: string; email: string; action: string; detail: Record<string, unknown> };
+
+/** A detail as staff read it: each key and its value, lists joined. */
+const describe = (detail: Record<string, unknown>) =>
+  Object.entries(detail)
+    .map(([key, value]) =>
+      Array.isArray(value)
+        ? `${key}: ${value.map((v) => (typeof v === 'object' ? (v as { id?: string }).id : String(v))).join(', ')}`
+        : `${key}: ${String(value)}`,
+    )
+    .join('; ');
+
+export function AuditPanel({ guard }: { guard: Guard }) {
+  const { data, problem } = useLoaded(guard, () => getJson<{ entries: Entry[] }>('audit'), 'audit');
+  return (
+    <section aria-labelledby="audit-heading">
+      <h1 id="audit-heading">Audit log</h1>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      {data && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>The latest 200 staff actions, newest first</caption>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Who</th>
+                <th scope="col">Action</th>
+                <th scope="col">Detail</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.map((e, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: entries are shown as read, in one order.
+                <tr key={i}>
+                  <td>{when(e.at)}</td>
+                  <td>{e.email}</td>
+                  <td>{e.action}</td>
+                  <td>{describe(e.detail)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

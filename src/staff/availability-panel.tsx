@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import buttons from '@/components/button/button.module.css';
+import { getJson, postFile, postJson, problemText } from './api';
+import type { Guard } from './console-panels';
+import styles from './staff.module.css';
+import { useLoaded } from './use-loaded';
+
+type Unit = { id: string; sqft: number; built: boolean; available: boolean };
+type Change = { id: string; available: boolean; row: number; status: string };
+type Preview = { rows: number; changes: Change[]; missing: string[] };
+
+const word = (available: boolean) => (available ? 'available' : 'not available');
+
+export function AvailabilityPanel({ guard }: { guard: Guard }) {
+  const { data, problem, reload } = useLoaded(
+    guard,
+    () => getJson<{ units: Unit[] }>('availability'),
+    'availability',
+  );
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [status, setStatus] = useState('');
+
+  async function run(action: () => Promise<void>) {
+    try {
+      await guard(action);
+    } catch (error) {
+      setStatus(problemText(error));
+    }
+  }
+
+  const showPreview = () =>
+    run(async () => {
+      if (!file) return;
+      setPreview(await postFile<Preview>('availability/preview', file));
+      setStatus('');
+    });
+
+  const apply = () =>
+    run(async () => {
+      if (!file) return;
+      const done = await postFile<Preview>('availability/import', file);
+      setPreview(null);
+      setStatus(`Applied: ${done.changes.length} unit(s) changed.`);
+      reload();
+    });
+
+  const setUnit = (unit: Unit) =>
+    run(async () => {
+      await postJson('availability/unit', { id: unit.id, available: !unit.available });
+      setStatus(`Unit ${unit.id} is now ${word(!unit.available)}.`);
+      reload();
+    });
+
+  return (
+    <section aria-labelledby="availability-heading">
+      <h1 id="availability-heading">Availability</h1>
+      <p>Changes show on the public floor plan within a minute, without a rebuild.</p>
+      <h2>Upload the management system's export</h2>
+      <div className={styles.toolbar}>
+        <label>
+          CSV file
+          <input
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(e) => {
+              setFile(e.target.files?.[0] ?? null);
+              setPreview(null);
+            }}
+          />
+        </label>
+        <button
+          type="button"
+          className={`${buttons.button} ${buttons.small} ${buttons.secondary}`}
+          disabled={!file}
+          onClick={showPreview}
+        >
+          Preview changes
+        </button>
+      </div>
+      {preview && (
+        <div className={styles.card}>
+          <h3>What will change</h3>
+          {preview.changes.length === 0 ? (
+            <p>Nothing: every unit in the file already has that availability.</p>
+          ) : (
+            <ul>
+              {preview.changes.map((c) => (
+                <li key={c.id}>
+                  {c.id}: now {word(c.available)} (row {c.row}: “{c.status}”)
+                </li>
+              ))}
+            </ul>
+          )}
+          {preview.missing.length > 0 && (
+            <p>
+              {preview.missing.length} unit(s) on the plan are not in the file and stay as they are.
+            </p>
+          )}
+          {preview.changes.length > 0 && (
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small} ${buttons.primary}`}
+              onClick={apply}
+            >
+              Apply these changes
+            </button>
+          )}
+        </div>
+      )}
+      <p role="status" className={styles.notice}>
+        {status}
+      </p>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      <h2>Each unit</h2>
+      {data && (
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption>Every unit on the plan, with its availability now</caption>
+            <thead>
+              <tr>
+                <th scope="col">Unit</th>
+                <th scope="col">Size</th>
+                <th scope="col">Now</th>
+                <th scope="col">Change</th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.units.map((unit) => (
+                <tr key={unit.id}>
+                  <th scope="row">{unit.id}</th>
+                  <td>{unit.sqft} sq ft</td>
+                  <td>
+                    {word(unit.available)}
+                    {unit.available !== unit.built ? ' (changed since the build)' : ''}
+                  </td>
+                  <td>
+                    <button
+                      type="button"
+                      className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+                      aria-label={`Mark unit ${unit.id} ${word(!unit.available)}`}
+                      onClick={() => setUnit(unit)}
+                    >
+                      Mark {word(!unit.available)}
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

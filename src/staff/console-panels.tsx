@@ -1,0 +1,112 @@
+import { startRegistration } from '@simplewebauthn/browser';
+import { useCallback, useState } from 'react';
+import buttons from '@/components/button/button.module.css';
+import { postJson, problemText, SignedOutError } from './api';
+import { AuditPanel } from './audit-panel';
+import { AvailabilityPanel } from './availability-panel';
+import { staffCopy as copy } from './copy';
+import { MailPanel } from './mail-panel';
+import { RegistrationsPanel } from './registrations-panel';
+import styles from './staff.module.css';
+import type { StaffSession } from './staff-app';
+
+export type Section = keyof typeof copy.sections;
+const SECTIONS = Object.keys(copy.sections) as Section[];
+
+/** Runs a console action; a 401 on the way sends the console back to the sign-in. */
+export type Guard = <T>(action: () => Promise<T>) => Promise<T | undefined>;
+
+export default function ConsolePanels({
+  session,
+  onSignedOut,
+}: {
+  session: StaffSession;
+  onSignedOut: () => void;
+}) {
+  const [section, setSection] = useState<Section>('registrations');
+  const [notice, setNotice] = useState('');
+
+  const guard: Guard = useCallback(
+    async (action) => {
+      try {
+        return await action();
+      } catch (error) {
+        if (error instanceof SignedOutError) onSignedOut();
+        else throw error;
+        return undefined;
+      }
+    },
+    [onSignedOut],
+  );
+
+  async function signOut() {
+    await postJson('sign-out').catch(() => undefined);
+    onSignedOut();
+  }
+
+  async function addPasskey() {
+    setNotice('');
+    try {
+      await guard(async () => {
+        const optionsJSON =
+          await postJson<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+            'passkeys/options',
+          );
+        const response = await startRegistration({ optionsJSON });
+        await postJson('passkeys/verify', { response });
+        setNotice(copy.passkeyAdded);
+      });
+    } catch (error) {
+      setNotice(problemText(error));
+    }
+  }
+
+  return (
+    <>
+      <header className={styles.bar}>
+        <p className={styles.brand}>{copy.title}</p>
+        <p className={styles.who}>Signed in as {session.email}</p>
+        <div className={styles.barActions}>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+            onClick={addPasskey}
+          >
+            {copy.addPasskey}
+          </button>
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small} ${buttons.secondary}`}
+            onClick={signOut}
+          >
+            {copy.signOut}
+          </button>
+        </div>
+      </header>
+      <nav aria-label="Console sections" className={styles.sections}>
+        <ul>
+          {SECTIONS.map((name) => (
+            <li key={name}>
+              <button
+                type="button"
+                aria-current={section === name ? 'page' : undefined}
+                onClick={() => setSection(name)}
+              >
+                {copy.sections[name]}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className={styles.main}>
+        <p role="status" className={styles.notice}>
+          {notice}
+        </p>
+        {section === 'registrations' && <RegistrationsPanel guard={guard} />}
+        {section === 'mail' && <MailPanel guard={guard} />}
+        {section === 'availability' && <AvailabilityPanel guard={guard} />}
+        {section === 'audit' && <AuditPanel guard={guard} />}
+      </main>
+    </>
+  );
+}

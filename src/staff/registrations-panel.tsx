@@ -1,0 +1,183 @@
+import { useState } from 'react';
+import buttons from '@/components/button/button.module.css';
+import { storageTypeLabels } from '@/content/registration-form';
+import { unitSizes } from '@/features/registration/registration-schema';
+import { getJson, postJson, problemText } from './api';
+import type { Guard } from './console-panels';
+import { type Lead, LeadCard } from './lead-card';
+import styles from './staff.module.css';
+import { useLoaded } from './use-loaded';
+
+type Page = { leads: Lead[]; total: number; pageSize: number };
+type Filter = { q: string; type: string; size: string; verified: string };
+const EMPTY: Filter = { q: '', type: '', size: '', verified: '' };
+
+const sizeLabel = (size: string) => (size === 'not-sure' ? 'Not sure yet' : `${size} sq ft`);
+
+export function RegistrationsPanel({ guard }: { guard: Guard }) {
+  const [draft, setDraft] = useState<Filter>(EMPTY);
+  const [filter, setFilter] = useState<Filter>(EMPTY);
+  const [page, setPage] = useState(1);
+  const [status, setStatus] = useState('');
+  const query = new URLSearchParams({ ...filter, page: String(page) }).toString();
+  const { data, problem, reload } = useLoaded(
+    guard,
+    () => getJson<Page>(`registrations?${query}`),
+    query,
+  );
+  const [confirmPurge, setConfirmPurge] = useState(false);
+
+  async function purge() {
+    setConfirmPurge(false);
+    try {
+      const result = await guard(() =>
+        postJson<{ registrations: number; messages: number; before: string }>(
+          'registrations/purge',
+        ),
+      );
+      if (result)
+        setStatus(
+          `Purged ${result.registrations} registration(s) received before ${result.before.slice(0, 10)}, and ${result.messages} message(s).`,
+        );
+      reload();
+    } catch (error) {
+      setStatus(problemText(error));
+    }
+  }
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const change = (name: keyof Filter) => (event: { target: { value: string } }) =>
+    setDraft({ ...draft, [name]: event.target.value });
+
+  return (
+    <section aria-labelledby="registrations-heading">
+      <h1 id="registrations-heading">Registrations</h1>
+      <form
+        className={styles.filters}
+        aria-label="Find registrations"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setPage(1);
+          setFilter(draft);
+        }}
+      >
+        <label>
+          Search by name, email, phone or reference
+          <input type="search" value={draft.q} onChange={change('q')} maxLength={100} />
+        </label>
+        <label>
+          Storage type
+          <select value={draft.type} onChange={change('type')}>
+            <option value="">Any</option>
+            {Object.entries(storageTypeLabels).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Size
+          <select value={draft.size} onChange={change('size')}>
+            <option value="">Any</option>
+            {unitSizes.map((size) => (
+              <option key={size} value={size}>
+                {sizeLabel(size)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Verified
+          <select value={draft.verified} onChange={change('verified')}>
+            <option value="">Either</option>
+            <option value="yes">Verified</option>
+            <option value="no">Not verified</option>
+          </select>
+        </label>
+        <button type="submit" className={`${buttons.button} ${buttons.small} ${buttons.secondary}`}>
+          Search
+        </button>
+      </form>
+      <div className={styles.toolbar}>
+        <a
+          className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+          href="/api/staff/registrations/export"
+          download
+        >
+          Download the CSV export
+        </a>
+        {confirmPurge ? (
+          <span className={styles.confirm}>
+            Delete every registration past the retention period?
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small} ${buttons.primary}`}
+              onClick={purge}
+            >
+              Yes, purge them
+            </button>
+            <button
+              type="button"
+              className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+              onClick={() => setConfirmPurge(false)}
+            >
+              Cancel
+            </button>
+          </span>
+        ) : (
+          <button
+            type="button"
+            className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+            onClick={() => setConfirmPurge(true)}
+          >
+            Purge what is past retention…
+          </button>
+        )}
+      </div>
+      <p role="status" className={styles.notice}>
+        {status}
+      </p>
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+      {data && (
+        <>
+          <p>
+            {data.total} registration{data.total === 1 ? '' : 's'}
+            {pages > 1 ? `, page ${page} of ${pages}` : ''}, newest first.
+          </p>
+          <ul className={styles.cards}>
+            {data.leads.map((lead) => (
+              <li key={lead.id}>
+                <LeadCard lead={lead} guard={guard} onChanged={reload} onStatus={setStatus} />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Pages" className={styles.toolbar}>
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Newer
+              </button>
+              <button
+                type="button"
+                className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+                disabled={page >= pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Older
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

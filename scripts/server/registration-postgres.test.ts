@@ -207,18 +207,20 @@ describe('a server killed after the mail server accepted', { timeout: 120_000 },
     const cluster = await databases.postgres();
     // Long enough for the send, limited to half of it, to outlast stopping PostgreSQL.
     const lease = 8_000;
-    let blipped = false;
-    smtp.beforeAccept(async () => {
-      if (blipped) return;
-      blipped = true;
-      // The database goes just before the mail server says yes: the record of the send fails.
-      await cluster.stop();
+    // The database goes just before the mail server says yes: the record of the send fails.
+    // Both messages (the visitor's and staff's) wait for the one stop, so the second is
+    // not accepted, and its record tried, while PostgreSQL is still shutting down.
+    let stopped: Promise<void> | null = null;
+    smtp.beforeAccept(() => {
+      stopped ??= cluster.stop();
+      return stopped;
     });
     const first = await serve(url, { MAIL_LEASE_MS: String(lease) });
     const proof = await solvedProof(`${first.base}/api/registrations`);
     expect((await register(first.base, 1, 'accepted', proof)).status).toBe(201);
     await until(() => first.output().includes('not recorded'), 30_000, 'a failed record');
     smtp.beforeAccept(null);
+    await stopped;
     await cluster.start();
     const store = await openRegistrationStore({ kind: 'postgres', url });
     await until(async () => (await store.outbox.unsent()).length === 0, 30_000, 'the records');

@@ -6,6 +6,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { runScript } from '../lib/run-script.ts';
@@ -37,7 +38,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await smtp?.close();
   await databases.cleanUp();
-  await rm(root, { recursive: true, force: true });
+  await rm(dirname(root), { recursive: true, force: true });
 }, DATABASE_TEST_TIMEOUT);
 
 async function freshDatabase(): Promise<string> {

@@ -78,6 +78,7 @@ export default defineConfig(({ command }) => ({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
+    globalSetup: ['./scripts/lib/form-bundle-setup.ts'],
     restoreMocks: true,
   },
 }));

@@ -329,6 +329,61 @@ test('without JavaScript the form posts and the server answers with pages', asyn
   await context.close();
 });
 
+/**
+ * Each control of the registration form as a visitor meets it: its name,
+ * type, class, limits, label and hint (the error lines left out).
+ */
+async function formControls(page: Page) {
+  return page.locator('form[method="post"] :is(input, select, textarea)').evaluateAll((controls) =>
+    controls.map((control) => {
+      const text = (id: string) => document.getElementById(id)?.textContent?.trim() ?? null;
+      const described = (control.getAttribute('aria-describedby') ?? '').split(' ');
+      return {
+        name: control.getAttribute('name'),
+        type: control.getAttribute('type'),
+        className: control.className,
+        maxLength: control.getAttribute('maxlength'),
+        min: control.getAttribute('min'),
+        max: control.getAttribute('max'),
+        required: control.hasAttribute('required'),
+        label:
+          (
+            control.closest('label') ??
+            (control.id ? document.querySelector(`label[for="${control.id}"]`) : null)
+          )?.textContent?.trim() ?? null,
+        hints: described.filter((id) => id && !id.endsWith('-error')).map(text),
+      };
+    }),
+  );
+}
+
+test('without JavaScript the server answers with the page’s own form: labels, hints and limits alike', async ({
+  browser,
+  page,
+}) => {
+  // The form once hydrated: the date picker then knows today, as the server does.
+  await openForm(page);
+  const hydrated = await formControls(page);
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  await routeThirdParty(context);
+  const noScript = await context.newPage();
+  await noScript.goto('/register');
+  const prerendered = await formControls(noScript);
+  await field(noScript, 'Full name').fill('One Form');
+  // A number no UK phone has: the server answers with the form and the problem.
+  await field(noScript, 'Phone number').fill('12');
+  await submit(noScript).click();
+  await expect(
+    noScript.getByRole('heading', { name: registrationFormCopy.errorSummaryTitle }),
+  ).toBeVisible();
+  const served = await formControls(noScript);
+  expect(served.map((c) => c.name)).toContain('marketingOptIn');
+  // The prerendered page leaves the date picker's limits to the browser's today.
+  expect(prerendered).toEqual(hydrated.map((c) => ({ ...c, min: null, max: null })));
+  expect(served).toEqual(hydrated);
+  await context.close();
+});
+
 test('the endpoint keeps to its contract', async ({ request }) => {
   const name = `Contract ${Date.now()}`;
   const ok = await request.post(ENDPOINT, { data: { name, email: 'c@example.org' } });

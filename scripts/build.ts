@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { criticalCss } from './lib/critical-css.ts';
+import { buildFormBundle } from './lib/form-bundle.ts';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
 import { checkLayoutBeforeBuild } from './lib/layout-file.ts';
@@ -45,6 +46,8 @@ async function buildBundles() {
   });
   // The owner's console: its own bundle beside the site, never inside it.
   await build(staffViteConfig(`${outDir}-staff`));
+  // The registration form for the server's no-JavaScript pages, beside the site too.
+  await buildFormBundle(outDir);
 }
 
 async function writeFileEnsuringDir(file: string, content: string) {

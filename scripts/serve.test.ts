@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { rawRequest } from './lib/http-request.ts';
 import { SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
-import { lineMatching } from './lib/serve-process.ts';
+import { lineMatching, linkFormBundle } from './lib/serve-process.ts';
 
 /** Large enough that it cannot all sit in the socket buffers while the client reads nothing. */
 const VIDEO_BYTES = 48 * 1024 * 1024;
@@ -27,6 +27,7 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     await writeFile(join(root, 'register', 'index.html'), '<main><h1>Register</h1></main>');
     await writeFile(join(root, 'media', 'tour.mp4'), Buffer.alloc(VIDEO_BYTES, 7));
     await writeFile(join(root, '_headers'), formatHeadersFile(headerRules({}, ['/'])));
+    await linkFormBundle(root);
   });
   afterAll(() => {
     if (child && child.exitCode === null) child.kill('SIGKILL');

@@ -5,11 +5,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { securityHeaders } from '../../src/config/security-headers.ts';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
+import { formBundleDir } from './form-bundle.ts';
 import { formatHeadersFile, headerRules } from './header-rules.ts';
 import { repositoryRoot } from './run-script.ts';
 
@@ -71,14 +73,25 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
 }
 
 /**
- * The least of a build the server needs, in a new temporary folder: the home
- * and 404 pages, a register page whose canonical link carries the public
- * origin (as the build writes VITE_SITE_ORIGIN), and the _headers file.
+ * Gives the site in `root` the registration form's server bundle, which the
+ * server will not start without: a link to the one the test run built
+ * (lib/form-bundle-setup.ts), beside `root` as the build puts it.
+ */
+export async function linkFormBundle(root: string) {
+  await symlink(inject('formBundleDir'), formBundleDir(root), 'dir');
+}
+
+/**
+ * The least of a build the server needs, in a new temporary folder (remove
+ * the folder around it, `dirname(root)`, when done): the home and 404 pages,
+ * a register page whose canonical link carries the public origin (as the
+ * build writes VITE_SITE_ORIGIN), the _headers file and the form's bundle.
  */
 export async function minimalSite(
   origin = 'https://www.widnes-self-storage.co.uk',
 ): Promise<string> {
-  const root = await mkdtemp(join(tmpdir(), 'site-'));
+  const root = join(await mkdtemp(join(tmpdir(), 'site-')), 'site');
+  await mkdir(root);
   await writeFile(join(root, 'index.html'), '<h1>Home</h1>');
   await writeFile(join(root, '404.html'), '<h1>Page not found</h1>');
   await mkdir(join(root, 'register'));
@@ -88,5 +101,6 @@ export async function minimalSite(
   );
   const rules = headerRules(securityHeaders(thirdPartyConfig({})), ['/', '/register']);
   await writeFile(join(root, '_headers'), formatHeadersFile(rules));
+  await linkFormBundle(root);
   return root;
 }

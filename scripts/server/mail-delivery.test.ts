@@ -19,8 +19,10 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrationMessages } from '../../src/content/registration-form.ts';
+import { formBundleDir } from '../lib/form-bundle.ts';
 import { formatHeadersFile, headerRules } from '../lib/header-rules.ts';
 import { runScript } from '../lib/run-script.ts';
+import { linkFormBundle } from '../lib/serve-process.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../lib/test-smtp-server.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
 import { solvedProof } from './test-proofs.ts';
@@ -28,14 +30,18 @@ import { solvedProof } from './test-proofs.ts';
 const TIMEOUT = 60_000;
 
 let root = '';
-beforeAll(() => {
+beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'mail-site-'));
   mkdirSync(join(root, 'register'));
   writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
   writeFileSync(join(root, 'register', 'index.html'), '<main><h1>Register</h1></main>');
   writeFileSync(join(root, '_headers'), formatHeadersFile(headerRules({}, ['/'])));
-  return () => rmSync(root, { recursive: true, force: true });
-});
+  await linkFormBundle(root);
+  return () => {
+    rmSync(root, { recursive: true, force: true });
+    rmSync(formBundleDir(root), { recursive: true, force: true });
+  };
+}, TIMEOUT);
 
 let dir = '';
 let smtp: TestSmtpServer;

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { receivedText } from '../../src/content/registration-form.ts';
+import { renderRegistrationForm } from '../../src/entry-form.tsx';
 import { escapeHtml } from '../lib/html.ts';
 import { createHumanCheck } from './human-check.ts';
 import { createRegistrationEndpoint } from './registration-endpoint.ts';
@@ -28,7 +29,7 @@ beforeEach(async () => {
   const handle = createRegistrationEndpoint({
     store,
     path: '/api/registrations',
-    pages: registrationPages(SHELL),
+    pages: registrationPages(SHELL, renderRegistrationForm),
     today: () => '2026-11-22',
     humanCheck,
   });

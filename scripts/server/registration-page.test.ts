@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { renderRegistrationForm } from '../../src/entry-form.tsx';
 import { partialStylesheet } from '../lib/html.ts';
 import { registrationPages } from './registration-page.ts';
 
@@ -10,7 +11,11 @@ const REGISTER_PAGE =
 describe('the pages answering a form posted without JavaScript', () => {
   it('inline the whole stylesheet in place of the register page’s part of it', () => {
     expect(partialStylesheet(REGISTER_PAGE)?.href).toBe('/assets/style-1.css');
-    const page = registrationPages(REGISTER_PAGE, '.reg-summary{border:5px solid}a{content:"$&"}');
+    const page = registrationPages(
+      REGISTER_PAGE,
+      renderRegistrationForm,
+      '.reg-summary{border:5px solid}a{content:"$&"}',
+    );
     const html = page.notice('Too many attempts', 'Please wait a minute.');
     expect(html).toContain('<style>.reg-summary{border:5px solid}a{content:"$&"}</style>');
     expect(html).not.toContain('data-stylesheet');

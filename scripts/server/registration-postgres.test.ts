@@ -6,6 +6,7 @@
  */
 import { rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { dirname } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { runScript } from '../lib/run-script.ts';
@@ -37,7 +38,7 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.stop()));
   await smtp?.close();
   await databases.cleanUp();
-  await rm(root, { recursive: true, force: true });
+  await rm(dirname(root), { recursive: true, force: true });
 }, DATABASE_TEST_TIMEOUT);
 
 async function freshDatabase(): Promise<string> {
@@ -207,18 +208,20 @@ describe('a server killed after the mail server accepted', { timeout: 120_000 },
     const cluster = await databases.postgres();
     // Long enough for the send, limited to half of it, to outlast stopping PostgreSQL.
     const lease = 8_000;
-    let blipped = false;
-    smtp.beforeAccept(async () => {
-      if (blipped) return;
-      blipped = true;
-      // The database goes just before the mail server says yes: the record of the send fails.
-      await cluster.stop();
+    // The database goes just before the mail server says yes: the record of the send fails.
+    // Both messages (the visitor's and staff's) wait for the one stop, so the second is
+    // not accepted, and its record tried, while PostgreSQL is still shutting down.
+    let stopped: Promise<void> | null = null;
+    smtp.beforeAccept(() => {
+      stopped ??= cluster.stop();
+      return stopped;
     });
     const first = await serve(url, { MAIL_LEASE_MS: String(lease) });
     const proof = await solvedProof(`${first.base}/api/registrations`);
     expect((await register(first.base, 1, 'accepted', proof)).status).toBe(201);
     await until(() => first.output().includes('not recorded'), 30_000, 'a failed record');
     smtp.beforeAccept(null);
+    await stopped;
     await cluster.start();
     const store = await openRegistrationStore({ kind: 'postgres', url });
     await until(async () => (await store.outbox.unsent()).length === 0, 30_000, 'the records');

@@ -17,7 +17,7 @@ import {
 } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readmeForwardedHost, startNginxProxy } from '../lib/nginx-proxy.ts';
@@ -141,7 +141,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await new Promise((done) => proxy?.close(done));
   await Promise.all([trusted?.stop(), untrusted?.stop()]);
-  await rm(root, { recursive: true, force: true });
+  await rm(dirname(root), { recursive: true, force: true });
 });
 
 describe('behind a Host-rewriting reverse proxy (TRUST_PROXY=1)', () => {

@@ -3,6 +3,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationSent } from '../../src/content/registration-form.ts';
+import { renderRegistrationForm } from '../../src/entry-form.tsx';
 import { createRegistrationEndpoint, RECEIVED_PAGE_DETAILS_MS } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore } from './registration-store.ts';
@@ -24,7 +25,7 @@ describe.each(databases.each)(
       const handle = createRegistrationEndpoint({
         store,
         path: '/api/registrations',
-        pages: registrationPages(SHELL),
+        pages: registrationPages(SHELL, renderRegistrationForm),
         today: () => '2026-11-22',
       });
       const server = createServer(async (req, res) => {
@@ -88,7 +89,7 @@ describe.each(databases.each)(
       const handle = createRegistrationEndpoint({
         store,
         path: '/api/registrations',
-        pages: registrationPages(SHELL),
+        pages: registrationPages(SHELL, renderRegistrationForm),
         today: () => '2026-11-22',
       });
       const server = createServer(async (req, res) => {
@@ -108,7 +109,9 @@ describe.each(databases.each)(
         const form = await (await send('email=kim%40example.org')).text();
         expect(form).toContain('min="2026-11-22" max="2028-11-22"');
         const optIn =
-          /<input type="checkbox" name="marketingOptIn"[\s\S]*?<\/div>/.exec(form)?.[0] ?? '';
+          /<label[^>]*><input type="checkbox"[^>]*name="marketingOptIn"[\s\S]*?<\/div>/.exec(
+            form,
+          )?.[0] ?? '';
         const shown = optIn
           .replace(/<[^>]+>/g, ' ')
           .replace(/\s+/g, ' ')

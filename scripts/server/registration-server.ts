@@ -7,7 +7,8 @@
  * per minute per client, default 10), TRUST_PROXY=1 behind a reverse proxy
  * (see lib/forwarded.ts), the site's public origin as the build wrote it into
  * the register page, the pages for forms posted without JavaScript, built
- * from the prerendered register page, and the mail worker that sends the
+ * from the prerendered register page and the form's server bundle (beside
+ * the site: lib/form-bundle.ts), and the mail worker that sends the
  * outbox (mail-config.ts: SMTP_URL, or .eml files in MAIL_DIR), and the human
  * check's signing key (ALTCHA_HMAC_KEY, see human-check.ts). The answers'
  * headers are those the static server sets from dist/_headers.
@@ -15,6 +16,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
+import { loadFormBundle } from '../lib/form-bundle.ts';
 import { trustProxyFrom } from '../lib/forwarded.ts';
 import { partialStylesheet } from '../lib/html.ts';
 import { databaseConfig } from './database.ts';
@@ -47,6 +49,7 @@ export async function startRegistrations(root: string, env: Env = process.env) {
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
+  const { renderRegistrationForm } = await loadFormBundle(root);
   const publicOrigin = builtSiteOrigin(registerPage);
   const limit = Number(env.REGISTRATION_RATE_LIMIT);
   const check = humanCheckConfig(env);
@@ -58,7 +61,7 @@ export async function startRegistrations(root: string, env: Env = process.env) {
   const handle = createRegistrationEndpoint({
     store,
     path,
-    pages: registrationPages(registerPage, wholeCss),
+    pages: registrationPages(registerPage, renderRegistrationForm, wholeCss),
     trustProxy,
     publicOrigins: publicOrigin ? [publicOrigin] : [],
     humanCheck: createHumanCheck(check),

@@ -8,7 +8,10 @@ import styles from '@/features/registration/registration-form.module.css';
 import { HONEYPOT_FIELD } from '@/features/registration/registration-schema';
 import { StorageFields } from '@/features/registration/storage-fields';
 import { SubmissionProblem } from '@/features/registration/submission-problem';
-import { useRegistrationForm } from '@/features/registration/use-registration-form';
+import {
+  type StaticFormState,
+  useRegistrationForm,
+} from '@/features/registration/use-registration-form';
 
 /**
  * The site's own registration form. Without JavaScript it is a plain HTML
@@ -17,8 +20,14 @@ import { useRegistrationForm } from '@/features/registration/use-registration-fo
  * with the shared schema, shows an error summary, keeps a draft and sends
  * with fetch.
  */
-export function RegistrationForm({ endpoint }: { endpoint: string }) {
-  const form = useRegistrationForm(endpoint);
+export function RegistrationForm({
+  endpoint,
+  initial,
+}: {
+  endpoint: string;
+  initial?: StaticFormState;
+}) {
+  const form = useRegistrationForm(endpoint, initial);
   const { values, errors, phase, update, formRef } = form;
 
   // The script's checks (and the error summary) replace the browser's bubbles once hydrated.

@@ -45,14 +45,16 @@ export type FormPhase =
  * The human check (human-check.ts) starts at the form's first focus or input
  * (`startCheck`), or at hydration if the visitor had already typed.
  */
-export function useRegistrationForm(endpoint: string) {
+export type StaticFormState = { values: RegistrationDraft; errors: FieldErrors; today: string };
+
+export function useRegistrationForm(endpoint: string, initial?: StaticFormState) {
   const sent = useAppStore(selectSentRegistration);
   const markReceived = useAppStore((s) => s.markRegistrationReceived);
-  const [values, setValues] = useState<RegistrationDraft>(emptyDraft);
+  const [values, setValues] = useState<RegistrationDraft>(initial?.values ?? emptyDraft);
   const [notes, setNotes] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
   const [phase, setPhase] = useState<FormPhase>({ kind: 'editing' });
-  const [today, setToday] = useState<string | null>(null);
+  const [today, setToday] = useState<string | null>(initial?.today ?? null);
   /** Bumped on each submit that finds problems, so the summary takes focus again. */
   const [attempt, setAttempt] = useState(0);
   const honeypot = useRef('');

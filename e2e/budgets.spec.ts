@@ -69,33 +69,36 @@ test('the calculator and its catalogue load on /calculator only, as a lazy chunk
 
 /**
  * Start-up JavaScript measured at runtime (what Chromium fetches until the
- * network is idle, without scrolling; `npm run size` prints it): each
- * route's figure as measured, plus 2 KB. Pages whose first screen has
- * nothing to hydrate but the header (which waits for the visitor's first
- * touch) load the entry alone. The aim is 90 KB on every route: /calculator
- * is over it (React, the calculator and, with the widget refused here, the
- * built-in calculator that replaces it).
+ * page's first-screen islands have started and the network is quiet, without
+ * scrolling; `npm run size` prints it): each route's figure as measured,
+ * plus 2 KB. Pages whose first screen has nothing to hydrate but the header
+ * (which waits for the visitor's first touch) load the entry alone. The aim
+ * is 90 KB on every route; two are over it: /calculator (React, the
+ * calculator and, with the widget refused here, the built-in calculator that
+ * replaces it) and /size-guide (React and the size picker, whose top is on
+ * the first screen, with the facility's layout for its "show on the plan"
+ * buttons).
  */
 const KB = 1024;
 const STARTUP_JS_AIM = 90 * KB;
-const ENTRY_ONLY = 4.4 * KB;
+const ENTRY_ONLY = 4.5 * KB;
 const startupBudgets: Record<string, number> = {
-  [paths.home]: 85.3 * KB,
+  [paths.home]: 85.5 * KB,
   [paths.personal]: ENTRY_ONLY,
   [paths.business]: ENTRY_ONLY,
-  [paths.container]: 82.8 * KB,
+  [paths.container]: 83.0 * KB,
   [paths.safetyDepositBoxes]: ENTRY_ONLY,
-  [paths.calculator]: 92.5 * KB,
-  [paths.sizeGuide]: ENTRY_ONLY,
+  [paths.calculator]: 92.6 * KB,
+  [paths.sizeGuide]: 90.3 * KB,
   [paths.about]: ENTRY_ONLY,
-  [paths.register]: 87.9 * KB,
+  [paths.register]: 88.7 * KB,
   [paths.privacy]: ENTRY_ONLY,
   [paths.terms]: ENTRY_ONLY,
   [paths.accessibility]: ENTRY_ONLY,
 };
-const OVER_AIM = new Set<string>([paths.calculator]);
+const OVER_AIM = new Set<string>([paths.calculator, paths.sizeGuide]);
 
-test('every route has a start-up budget, and all but the known exception are within the aim', () => {
+test('every route has a start-up budget, and all but the known exceptions are within the aim', () => {
   expect(Object.keys(startupBudgets).sort()).toEqual(Object.values(paths).sort());
   const over = Object.entries(startupBudgets)
     .filter(([, measured]) => measured > STARTUP_JS_AIM)

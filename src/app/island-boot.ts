@@ -137,7 +137,12 @@ function withRetry<T>(load: () => Promise<T>): Promise<T> {
 
 export function bootIslands() {
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
-  const strategyOf = (element: HTMLElement) => element.dataset.strategy as IslandStrategy;
+  const asked = new URLSearchParams(window.location.search);
+  // An island the address asks for (see startWithParam in island.tsx) starts as a `load` one.
+  const strategyOf = (element: HTMLElement): IslandStrategy => {
+    const param = element.dataset.startParam;
+    return param && asked.has(param) ? 'load' : (element.dataset.strategy as IslandStrategy);
+  };
   const settling = new Set(islands.filter((i) => ['load', 'idle'].includes(strategyOf(i))));
   const root = document.documentElement;
   const settled = (island: HTMLElement) => {

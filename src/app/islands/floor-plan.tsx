@@ -1,1 +1,1 @@
-export { FacilityFloorPlan as default } from '@/routes/size-guide-islands';
+export { FacilityFloorPlan as default } from '@/routes/size-guide-plan';

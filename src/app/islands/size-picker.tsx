@@ -1,1 +1,1 @@
-export { SizePickerWithPlan as default } from '@/routes/size-guide-islands';
+export { SizePickerWithPlan as default } from '@/routes/size-guide-picker';

@@ -52,6 +52,13 @@ type IslandDeclaration<P extends IslandProps> = {
   name: string;
   strategy: IslandStrategy;
   component: ComponentType<P>;
+  /**
+   * A search parameter that makes the island start at load, whatever its
+   * strategy, when the page's address carries it: a link that asks for
+   * something inside the island (the floor plan's ?unit=) is answered at
+   * once, not when the visitor happens to scroll to it.
+   */
+  startWithParam?: string;
 } & (Partial<P> extends P ? { props?: P } : { props: P });
 
 /**
@@ -73,7 +80,7 @@ type IslandDeclaration<P extends IslandProps> = {
  * Its wrapper is `display: contents`, so it adds no box to the layout.
  */
 export function Island<P extends IslandProps>(declaration: IslandDeclaration<P>) {
-  const { name, strategy, component: Component } = declaration;
+  const { name, strategy, component: Component, startWithParam } = declaration;
   const props = (declaration.props ?? {}) as P;
   const collector = use(IslandCollectorContext);
   // Outside the prerender (unit tests render components directly) it is just the component.
@@ -90,6 +97,7 @@ export function Island<P extends IslandProps>(declaration: IslandDeclaration<P>)
         data-island={name}
         data-strategy={strategy}
         data-island-id={id}
+        data-start-param={startWithParam}
         // The prerender puts the island's own render here (see entry-server.tsx).
         // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed comment, no visitor's text.
         dangerouslySetInnerHTML={{ __html: islandMarker(id) }}

@@ -4,7 +4,8 @@ import { storageTypeLabels } from '@/content/registration-form';
 import { unitSizes } from '@/features/registration/registration-schema';
 import { getJson, postJson, problemText } from './api';
 import type { Guard } from './console-panels';
-import { type Lead, LeadCard } from './lead-card';
+import type { Lead } from './lead';
+import { LeadCard } from './lead-card';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 

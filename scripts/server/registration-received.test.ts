@@ -84,6 +84,47 @@ describe.each(databases.each)(
       }
     });
 
+    it('behind several servers sharing the site secret, any of them shows the poster the details', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const serve = async (siteSecret?: string) => {
+        const handle = createRegistrationEndpoint({
+          store,
+          path: '/api/registrations',
+          pages: registrationPages(SHELL, renderRegistrationForm),
+          today: () => '2026-11-22',
+          siteSecret,
+        });
+        const server = createServer(async (req, res) => {
+          if (!(await handle(req, res))) res.writeHead(404).end();
+        });
+        await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+        return { server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+      };
+      const servers = [await serve('shared-secret'), await serve('shared-secret'), await serve()];
+      const [first, second, own] = servers.map((server) => server.base);
+      try {
+        const posted = await fetch(`${first}/api/registrations`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+          body: 'name=Lee&email=lee%40example.org',
+          redirect: 'manual',
+        });
+        expect(posted.status).toBe(303);
+        const path = posted.headers.get('location') ?? '';
+        const cookie = (posted.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+        const page = async (base: string | undefined) =>
+          (await fetch(`${base}${path}`, { headers: { Cookie: cookie } })).text();
+        // The other server with the same secret knows the cookie; one with its own key does not.
+        expect(await page(second)).toContain('lee@example.org');
+        const generic = await page(own);
+        expect(generic).toContain(`<h1>${registrationSent.title}</h1>`);
+        expect(generic).not.toContain('lee@example.org');
+      } finally {
+        for (const { server } of servers) await new Promise((done) => server.close(done));
+        await store.close();
+      }
+    });
+
     it('stores as consent exactly the opt-in wording the no-JavaScript form showed', async () => {
       const store = await openRegistrationStore(await database.fresh());
       const handle = createRegistrationEndpoint({

@@ -12,7 +12,9 @@
  * stays wherever a `.tab` is, since hovering needs no script. A selector that
  * cannot be checked (one the DOM implementation does not know) is kept.
  * At-rules other than grouping ones (@media, @supports, @container, @layer)
- * are kept whole.
+ * are kept whole. Long runs of same-shaped elements (the size guide's list
+ * of every unit) are cut down before matching, with the same result: see
+ * withoutRepeatedSiblings.
  */
 import { JSDOM } from 'jsdom';
 

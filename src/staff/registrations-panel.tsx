@@ -5,6 +5,7 @@ import { unitSizes } from '@/features/registration/registration-schema';
 import { getJson, postJson, problemText } from './api';
 import type { Guard } from './console-panels';
 import { type Lead, LeadCard } from './lead-card';
+import { PanelMessages } from './panel-messages';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 
@@ -135,14 +136,7 @@ export function RegistrationsPanel({ guard }: { guard: Guard }) {
           </button>
         )}
       </div>
-      <p role="status" className={styles.notice}>
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
+      <PanelMessages status={status} problem={problem} />
       {data && (
         <>
           <p>

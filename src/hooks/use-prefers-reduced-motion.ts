@@ -1,18 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-function subscribe(onChange: () => void) {
-  const list = window.matchMedia(QUERY);
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from '@/hooks/use-media-query';
 
 /** Whether the visitor asked for less motion. False while prerendering and hydrating. */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => false,
-  );
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }

@@ -6,6 +6,7 @@ import { getJson, postJson, problemText } from './api';
 import type { Guard } from './console-panels';
 import type { Lead } from './lead';
 import { LeadCard } from './lead-card';
+import { PanelMessages } from './panel-messages';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 
@@ -136,14 +137,7 @@ export function RegistrationsPanel({ guard }: { guard: Guard }) {
           </button>
         )}
       </div>
-      <p role="status" className={styles.notice}>
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
+      <PanelMessages status={status} problem={problem} />
       {data && (
         <>
           <p>

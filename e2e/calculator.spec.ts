@@ -333,7 +333,12 @@ test('the result is announced politely once changes pause, not on every change',
   await expect(announcer).toHaveText('');
   await page.clock.runFor(calculatorTimings.announceDelayMs);
   await expect(announcer).toHaveText(
-    copy.result.announce(15, rentHeadline(unitPrice(15)), '11% full'),
+    copy.result.announce(
+      15,
+      rentHeadline(unitPrice(15)),
+      '11% full',
+      chargesInBrief(unitPrice(15)),
+    ),
   );
 });
 

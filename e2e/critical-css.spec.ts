@@ -1,5 +1,7 @@
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { criticalCss } from '../scripts/lib/critical-css.ts';
 import { FIRST_PICTURE_TIMING } from '../src/config/element-timing.ts';
 import { registrationFormCopy } from '../src/content/registration-form.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
@@ -94,6 +96,24 @@ test.describe('a page before any script runs', () => {
         await context.close();
       });
     }
+  }
+});
+
+const distDir = resolve(process.env.DIST_DIR || 'dist');
+
+test('every built page inlines the rules that matching its whole HTML gives, repeats cut out or not', async () => {
+  // Matching every page's whole HTML without the cut takes about a minute here.
+  test.setTimeout(180_000);
+  for (const route of allRoutes) {
+    const built = await readFile(join(distDir, route.path, 'index.html'), 'utf8');
+    const [, href, inlined = ''] =
+      built.match(/<style data-stylesheet="([^"]+)">([^<]*)<\/style>/) ?? [];
+    const whole = await readFile(join(distDir, href ?? ''), 'utf8');
+    // The page as the build matched it, before the rules went in.
+    const html = built.replace(inlined, '');
+    const cut = criticalCss(whole, html);
+    expect(cut, route.path).toBe(criticalCss(whole, html, { cutRepeats: false }));
+    expect(cut, route.path).toBe(inlined);
   }
 });
 

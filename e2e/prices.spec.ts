@@ -15,7 +15,7 @@ import {
 } from '../src/content/prices.ts';
 import type { DepositBoxId } from '../src/content/safety-deposit-boxes.ts';
 import { sizePickerCopy, unitDialogCopy, unitListCopy } from '../src/content/size-guide.ts';
-import { openCalculator } from './support/calculator-page.ts';
+import { calculator, openCalculator } from './support/calculator-page.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { layoutFile, openFloorPlan } from './support/floor-plan-page.ts';
 
@@ -136,6 +136,9 @@ test.describe('with the calculator widget blocked, so the site’s own calculato
   test('the calculator’s result passes the same checks', async ({ page }) => {
     await openCalculator(page, '?items=box-medium*2,armchair*3');
     await expect(page.locator('[data-recommended-sqft]')).toBeVisible();
+    // What screen readers hear after a change is a price too: make one and wait for it.
+    await calculator.add(page, 'Medium box').click();
+    await expect(calculator.announcer(page)).toContainText('£');
     const result = await visibleAmounts(page);
     expect(result.length).toBeGreaterThan(0);
     expect(problems(result)).toEqual([]);

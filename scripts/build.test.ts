@@ -87,7 +87,49 @@ describe("npm run build with a layout in the spec's shape", () => {
       expect(page).toContain('1-A-1');
       expect(page).toContain('1-E-18');
     } finally {
-      for (const dir of [dist, `${dist}-ssr`, `${dist}-meta`])
+      for (const dir of [dist, `${dist}-ssr`, `${dist}-meta`, `${dist}-staff`])
+        await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('validates and builds 10,000 units: the size guide lists them all and the plan carries them all', {
+    // About a minute and a half on a busy 2-core machine; the matching of
+    // the stylesheet against the size guide's 100,000 elements alone once
+    // took longer than this whole allowance (see lib/critical-css.ts).
+    timeout: 600_000,
+  }, async () => {
+    const layout = join(folder, 'units.json');
+    const { units } = specShapedLayout(10_000);
+    await writeFile(layout, JSON.stringify(specShapedLayout(10_000)));
+    const validate = await runScript('scripts/layout-validate.ts', [layout]);
+    expect(validate.code).toBe(0);
+    expect(validate.stdout).toContain(
+      `${layout} is valid: 10000 units: 8000 available, 2000 reserved`,
+    );
+    const dist = join(repositoryRoot, `dist-test-spec-shape-10k-${process.pid}`);
+    try {
+      const run = await runScript('scripts/build.ts', [], { LAYOUT_FILE: layout, DIST_DIR: dist });
+      expect(run.stderr).toContain('(no-features): no features');
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/^Built 13 pages into .+ in [\d.]+ s\.$/m);
+
+      const ids = new Set(units.map((unit) => unit.id));
+      const page = await readFile(join(dist, 'size-guide', 'index.html'), 'utf8');
+      const rows = [...page.matchAll(/<span data-no-js="" hidden="">([^<]+)<\/span>/g)];
+      expect(new Set(rows.map((row) => row[1]))).toEqual(ids);
+      expect(rows).toHaveLength(10_000);
+
+      const assets = join(dist, 'assets');
+      const scripts = (await readdir(assets)).filter((name) => name.endsWith('.js'));
+      const texts = await Promise.all(scripts.map((name) => readFile(join(assets, name), 'utf8')));
+      // The bundler writes the ids as string literals, quoted or in backticks.
+      const last = new RegExp(`[\`"']${units.at(-1)?.id}[\`"']`);
+      const plan = texts.filter((text) => last.test(text));
+      expect(plan).toHaveLength(1);
+      const planIds = new Set(plan[0]?.match(/\b\d+-[A-Z]-\d+\b/g));
+      expect(planIds).toEqual(ids);
+    } finally {
+      for (const dir of [dist, `${dist}-ssr`, `${dist}-meta`, `${dist}-staff`])
         await rm(dir, { recursive: true, force: true });
     }
   });

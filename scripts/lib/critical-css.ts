@@ -12,7 +12,9 @@
  * stays wherever a `.tab` is, since hovering needs no script. A selector that
  * cannot be checked (one the DOM implementation does not know) is kept.
  * At-rules other than grouping ones (@media, @supports, @container, @layer)
- * are kept whole.
+ * are kept whole. Long runs of same-shaped elements (the size guide's list
+ * of every unit) are cut down before matching, with the same result: see
+ * withoutRepeatedSiblings.
  */
 import { JSDOM } from 'jsdom';
 
@@ -103,38 +105,161 @@ export function staticPart(selector: string): string {
   return tidy === '' ? '*' : tidy;
 }
 
-function selectorListUsed(document: Document, list: string): boolean {
-  return splitSelectorList(list).some((selector) => {
+/** Whether anything in the page matches the selector (taken down to its static part). */
+type Matcher = (selector: string) => boolean;
+
+function matcherFor(document: Document): Matcher {
+  return (selector) => {
     try {
-      return document.querySelector(staticPart(selector)) !== null;
+      return document.querySelector(selector) !== null;
     } catch {
       // Not understood here, so it may well match in a browser: keep it.
       return true;
     }
-  });
+  };
 }
 
 const GROUPING_AT_RULE = /^@(media|supports|container|layer)\b/;
 
-function usedRules(css: string, document: Document): string {
+function usedRules(css: string, matches: Matcher): string {
   let kept = '';
   for (const { prelude, body } of topLevelBlocks(css)) {
     if (body === null) kept += `${prelude};`;
     else if (GROUPING_AT_RULE.test(prelude)) {
-      const inner = usedRules(body, document);
+      const inner = usedRules(body, matches);
       if (inner) kept += `${prelude}{${inner}}`;
-    } else if (prelude.startsWith('@') || selectorListUsed(document, prelude)) {
+    } else if (prelude.startsWith('@')) kept += `${prelude}{${body}}`;
+    else if (splitSelectorList(prelude).some((selector) => matches(staticPart(selector)))) {
       kept += `${prelude}{${body}}`;
     }
   }
   return kept;
 }
 
-/** The rules of `css` that the page `html` uses, in their original order. */
-export function criticalCss(css: string, html: string): string {
+/** The static parts of every style rule's selectors, grouping at-rules included. */
+function staticSelectors(css: string): string[] {
+  return topLevelBlocks(css).flatMap(({ prelude, body }) => {
+    if (body === null) return [];
+    if (GROUPING_AT_RULE.test(prelude)) return staticSelectors(body);
+    return prelude.startsWith('@') ? [] : splitSelectorList(prelude).map(staticPart);
+  });
+}
+
+/**
+ * A selector whose match depends on where an element stands among its
+ * siblings (`:nth-child`, `:last-child`, `li + li`, `~`…). Anything else
+ * depends only on the element, its ancestors and its descendants.
+ */
+const POSITIONAL = /:(?:nth-|first-|last-|only-)|[+~]/;
+/**
+ * The classes an element of the page must have for the selector to match:
+ * those outside any brackets or parentheses (`.a:is(.b, .c)` needs only
+ * `a`). None for a selector with escapes, to stay on the safe side.
+ */
+export function classesNeeded(selector: string): string[] {
+  if (selector.includes('\\')) return [];
+  let outside = '';
+  let depth = 0;
+  for (let i = 0; i < selector.length; i++) {
+    const char = selector[i];
+    if (char === '"' || char === "'") i = skipString(selector, i) - 1;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0) outside += char;
+  }
+  return Array.from(outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1] ?? '');
+}
+
+/** Attributes no selector reads unless it names them. */
+const READ_ONLY_WHEN_NAMED = /^(?:aria-|data-)|^(?:title|alt)$/;
+
+/**
+ * The page with its repeats cut out, as a new document: of the children of
+ * an element that have the same shape (tag, the attributes a selector could
+ * read, and children of the same shapes, text counted as present or not),
+ * only the first is copied. For a selector that does not depend on position,
+ * a cut child had a twin copied beside it, under the same ancestors, that it
+ * matches exactly as the cut child did, so whether the selector matches
+ * anything is unchanged. A long list (the size guide lists every unit as
+ * text) shrinks to a row or two, and matching the stylesheet against it
+ * takes milliseconds instead of minutes. The page itself is left alone.
+ */
+export function withoutRepeatedSiblings(document: Document, css: string): Document {
+  const shapeIds = new Map<string, number>();
+  const kept = new Map<Element, Node[]>();
+  const named = (attribute: string) =>
+    !READ_ONLY_WHEN_NAMED.test(attribute) || css.includes(attribute);
+  const shapeOf = (element: Element): number => {
+    const attributes = Array.from(element.attributes)
+      .filter((attribute) => named(attribute.name))
+      .map((attribute) => `${attribute.name}=${JSON.stringify(attribute.value)}`)
+      .sort();
+    const children: Node[] = [];
+    const shapes: (number | '#text')[] = [];
+    const seen = new Set<number>();
+    for (let child = element.firstChild; child; child = child.nextSibling) {
+      if (child.nodeType === child.TEXT_NODE) {
+        children.push(child);
+        if (child.textContent) shapes.push('#text');
+      } else if (child.nodeType === child.ELEMENT_NODE) {
+        const shape = shapeOf(child as Element);
+        if (seen.has(shape)) continue;
+        seen.add(shape);
+        shapes.push(shape);
+        children.push(child);
+      }
+    }
+    kept.set(element, children);
+    const key = `${element.localName}[${attributes.join(' ')}](${shapes.join(',')})`;
+    let id = shapeIds.get(key);
+    if (id === undefined) {
+      id = shapeIds.size;
+      shapeIds.set(key, id);
+    }
+    return id;
+  };
+  shapeOf(document.documentElement);
+
+  const copy = document.implementation.createHTMLDocument('');
+  const copyOf = (node: Node): Node => {
+    const clone = copy.importNode(node, false);
+    for (const child of kept.get(node as Element) ?? []) clone.appendChild(copyOf(child));
+    return clone;
+  };
+  copy.replaceChild(copyOf(document.documentElement), copy.documentElement);
+  return copy;
+}
+
+/**
+ * The rules of `css` that the page `html` uses, in their original order.
+ * Selectors that depend on position are matched against the whole page;
+ * every other one against the page with its repeats cut out (see
+ * withoutRepeatedSiblings), which gives the same answer far faster on a long
+ * list. `cutRepeats: false` matches everything against the whole page.
+ */
+export function criticalCss(
+  css: string,
+  html: string,
+  { cutRepeats = true }: { cutRepeats?: boolean } = {},
+): string {
   const { window } = new JSDOM(html);
   try {
-    return usedRules(css, window.document);
+    const whole = matcherFor(window.document);
+    if (!cutRepeats) return usedRules(css, whole);
+    const cutPage = withoutRepeatedSiblings(window.document, css);
+    const classes = new Set(
+      Array.from(cutPage.querySelectorAll('[class]'), (e) => [...e.classList]).flat(),
+    );
+    const positional = new Map<string, boolean>();
+    for (const selector of staticSelectors(css)) {
+      if (!POSITIONAL.test(selector) || positional.has(selector)) continue;
+      // Matching a position on the whole of a long page is slow: first ask
+      // whether the classes the selector needs are in the page at all.
+      const possible = classesNeeded(selector).every((name) => classes.has(name));
+      positional.set(selector, possible && whole(selector));
+    }
+    const cut = matcherFor(cutPage);
+    return usedRules(css, (selector) => positional.get(selector) ?? cut(selector));
   } finally {
     window.close();
   }

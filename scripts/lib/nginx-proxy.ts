@@ -4,18 +4,22 @@
  * with X-Forwarded-For `$proxy_add_x_forwarded_for`, X-Forwarded-Proto
  * `$scheme` and X-Forwarded-Host either `$http_host` (the Host header as the
  * browser sent it, port included) or `$host` (the host name alone, which
- * drops the port).
+ * drops the port). With `'none'` it is a proxy that only rewrites Host and
+ * adds X-Forwarded-For, as many set up by hand do.
  */
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type ForwardedHostVariable = '$http_host' | '$host';
 
+/** What the proxy sends as X-Forwarded-Host (and, unless `'none'`, X-Forwarded-Proto). */
+export type ForwardedHost = ForwardedHostVariable | 'none';
+
 export type NginxProxy = { server: Server; base: string; close(): Promise<void> };
 
 export function startNginxProxy(
   upstream: string,
-  forwardedHost: ForwardedHostVariable,
+  forwardedHost: ForwardedHost,
 ): Promise<NginxProxy> {
   const target = new URL(upstream);
   const server = createServer((req, res) => {
@@ -33,9 +37,13 @@ export function startNginxProxy(
           ...req.headers,
           host: target.host,
           'x-forwarded-for': before ? `${before}, ${peer}` : peer,
-          'x-forwarded-proto': 'http',
-          'x-forwarded-host':
-            forwardedHost === '$http_host' ? sentHost : sentHost.replace(/:\d+$/, '').toLowerCase(),
+          ...(forwardedHost !== 'none' && {
+            'x-forwarded-proto': 'http',
+            'x-forwarded-host':
+              forwardedHost === '$http_host'
+                ? sentHost
+                : sentHost.replace(/:\d+$/, '').toLowerCase(),
+          }),
           connection: 'close',
         },
       },

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SCRIPT_TEST_TIMEOUT } from './run-script.ts';
 import { installCommand, planInstall } from './system-packages.ts';
 
 const need = { name: 'ffmpeg', purpose: 'encoding the videos', packages: ['ffmpeg'] };
@@ -45,24 +46,28 @@ describe('planInstall', () => {
 });
 
 describe('npm run media where ffmpeg is missing, outside CI', () => {
-  it('prints the command and installs nothing', () => {
-    // A PATH holding only Node hides any ffmpeg (and apt-get) on this machine,
-    // so the script stops before it would touch public/media.
-    const bin = mkdtempSync(join(tmpdir(), 'only-node-'));
-    symlinkSync(process.execPath, join(bin, 'node'));
-    const run = spawnSync(
-      process.execPath,
-      ['node_modules/tsx/dist/cli.mjs', 'scripts/media/render-media.ts'],
-      {
-        env: { ...process.env, CI: '', PATH: bin },
-        encoding: 'utf8',
-        timeout: 60_000,
-      },
-    );
-    expect(run.stderr).toContain('ffmpeg is needed for encoding the videos and was not found.');
-    expect(run.stderr).toContain('sudo apt-get update && sudo apt-get install -y ffmpeg');
-    expect(run.stdout).not.toContain('Installing');
-    expect(run.status).toBe(1);
-    rmSync(bin, { recursive: true });
-  });
+  it(
+    'prints the command and installs nothing',
+    () => {
+      // A PATH holding only Node hides any ffmpeg (and apt-get) on this machine,
+      // so the script stops before it would touch public/media.
+      const bin = mkdtempSync(join(tmpdir(), 'only-node-'));
+      symlinkSync(process.execPath, join(bin, 'node'));
+      const run = spawnSync(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'scripts/media/render-media.ts'],
+        {
+          env: { ...process.env, CI: '', PATH: bin },
+          encoding: 'utf8',
+          timeout: 60_000,
+        },
+      );
+      expect(run.stderr).toContain('ffmpeg is needed for encoding the videos and was not found.');
+      expect(run.stderr).toContain('sudo apt-get update && sudo apt-get install -y ffmpeg');
+      expect(run.stdout).not.toContain('Installing');
+      expect(run.status).toBe(1);
+      rmSync(bin, { recursive: true });
+    },
+    SCRIPT_TEST_TIMEOUT,
+  );
 });

@@ -83,7 +83,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
   child.stderr?.on('data', (chunk: Buffer) => {
     text += chunk.toString();
   });
-  await until(() => /at (http:\/\/[\d.]+:\d+)\//.test(text) || child.exitCode !== null);
+  await until(() => /at (http:\/\/[\d.]+:\d+)\//.test(text) || child.exitCode !== null, 45_000);
   const base = /at (http:\/\/[\d.]+:\d+)\//.exec(text)?.[1];
   if (!base) throw new Error(`the server did not start: ${text}`);
   return { base, child, output: () => text };

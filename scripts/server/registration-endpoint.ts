@@ -36,7 +36,7 @@
  *
  * Nothing a visitor typed is written to the log.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import {
   type ConfirmationChannel,
@@ -77,6 +77,13 @@ export type RegistrationEndpointOptions = {
   today?: () => string;
   /** Issues and checks the proofs of work; without it no registration is verified. */
   humanCheck?: HumanCheck;
+  /**
+   * A secret every server of the site shares (ALTCHA_HMAC_KEY), from which
+   * the confirmation cookie's key is derived, so whichever server answers
+   * the confirmation page knows the browser that posted. Without it each
+   * process draws its own key at start.
+   */
+  siteSecret?: string;
   mail?: {
     addresses: MailAddresses;
     /** True when messages go out over SMTP (not to .eml files): only then is an email promised. */
@@ -98,15 +105,18 @@ export const RECEIVED_PAGE_DETAILS_MS = 60 * 60_000;
  * The cookie that lets the browser which posted a registration, and only it,
  * see its details on the confirmation page: HttpOnly, SameSite=Strict, sent
  * only to that registration's page, for as long as the page shows details.
- * Its value is an HMAC of the registration's id under a key this process
- * draws at start, so it cannot be made from the page's address. (Behind a
- * load balancer, a confirmation answered by another instance is the generic
- * one.)
+ * Its value is an HMAC of the registration's id under a key derived from
+ * the site's shared secret (or, without one, drawn by this process at
+ * start), so it cannot be made from the page's address. Without a shared
+ * secret, behind a load balancer, a confirmation answered by another
+ * instance is the generic one.
  */
 export const RECEIVED_COOKIE = 'registration-received';
 
-function receivedCookieSigner() {
-  const key = randomBytes(32);
+function receivedCookieSigner(siteSecret: string | undefined) {
+  const key = siteSecret
+    ? Buffer.from(hkdfSync('sha256', siteSecret, '', 'registration-received cookie', 32))
+    : randomBytes(32);
   const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
   return {
     header(id: string, path: string, secure: boolean): string {
@@ -190,7 +200,7 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
   const today = options.today ?? (() => facilityToday());
   const { mail } = options;
   const receivedPrefix = `${path}/received/`;
-  const receivedCookie = receivedCookieSigner();
+  const receivedCookie = receivedCookieSigner(options.siteSecret);
   const challengePath = `${path}/challenge`;
   const { humanCheck } = options;
   /** An email is promised only when a confirmation is queued to go out over SMTP now (not held). */

@@ -9,18 +9,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type Server,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readmeForwardedHost, startNginxProxy } from '../lib/nginx-proxy.ts';
+import { type NginxProxy, readmeForwardedHost, startNginxProxy } from '../lib/nginx-proxy.ts';
 import { repositoryRoot, SCRIPT_TEST_TIMEOUT } from '../lib/run-script.ts';
 import { minimalSite, type ServeProcess, startServeProcess } from '../lib/serve-process.ts';
 import { MAX_BODY_BYTES } from './registration-endpoint.ts';
@@ -32,7 +26,7 @@ const PATH = '/api/registrations';
 let root = '';
 let trusted: ServeProcess;
 let untrusted: ServeProcess;
-let proxy: Server;
+let proxy: NginxProxy;
 let proxyBase = '';
 
 type Answer = { status: number; headers: IncomingHttpHeaders; body: string };
@@ -77,37 +71,6 @@ function post(
   });
 }
 
-/** nginx's `proxy_pass http://<upstream>;` with `X-Forwarded-For $proxy_add_x_forwarded_for`. */
-function startHostRewritingProxy(upstream: string): Promise<Server> {
-  const target = new URL(upstream);
-  const server = createServer((req, res) => {
-    const peer = req.socket.remoteAddress ?? '';
-    const before = req.headers['x-forwarded-for'];
-    const upstreamReq = httpRequest(
-      {
-        host: target.hostname,
-        port: target.port,
-        path: req.url,
-        method: req.method,
-        agent: false,
-        headers: {
-          ...req.headers,
-          host: target.host,
-          'x-forwarded-for': before ? `${before}, ${peer}` : peer,
-          connection: 'close',
-        },
-      },
-      (upstreamRes) => {
-        res.writeHead(upstreamRes.statusCode ?? 502, upstreamRes.headers);
-        upstreamRes.pipe(res);
-      },
-    );
-    upstreamReq.on('error', () => res.writeHead(502).end());
-    req.pipe(upstreamReq);
-  });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => done(server)));
-}
-
 const person = (n: number) => ({ name: `Visitor ${n}`, email: `visitor${n}@example.org` });
 
 function storedCount(file: string): number {
@@ -134,12 +97,12 @@ beforeAll(async () => {
     }),
     startServeProcess({ ...env, REGISTRATIONS_DB: join(root, 'untrusted.sqlite') }),
   ]);
-  proxy = await startHostRewritingProxy(trusted.base);
-  proxyBase = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`;
+  proxy = await startNginxProxy(trusted.base, 'none');
+  proxyBase = proxy.base;
 }, SCRIPT_TEST_TIMEOUT);
 
 afterAll(async () => {
-  await new Promise((done) => proxy?.close(done));
+  await proxy?.close();
   await Promise.all([trusted?.stop(), untrusted?.stop()]);
   await rm(dirname(root), { recursive: true, force: true });
 });

@@ -6,7 +6,7 @@ import { registrationSent } from '../../src/content/registration-form.ts';
 import { renderRegistrationForm } from '../../src/entry-form.tsx';
 import { createRegistrationEndpoint, RECEIVED_PAGE_DETAILS_MS } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
-import { openRegistrationStore } from './registration-store.ts';
+import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
 
 const databases = testDatabases();
@@ -16,23 +16,33 @@ afterEach(() => vi.useRealTimers());
 const SHELL =
   '<html><head><title>Register</title></head><body><main id="main"><h1>Register</h1></main></body></html>';
 
+/** The endpoint on its own HTTP server on a free port, as the tests here need it. */
+async function serveEndpoint(store: RegistrationStore, siteSecret?: string) {
+  const handle = createRegistrationEndpoint({
+    store,
+    path: '/api/registrations',
+    pages: registrationPages(SHELL, renderRegistrationForm),
+    today: () => '2026-11-22',
+    siteSecret,
+  });
+  const server = createServer(async (req, res) => {
+    if (!(await handle(req, res))) res.writeHead(404).end();
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
 describe.each(databases.each)(
   'the no-JavaScript confirmation on $name',
   { timeout: DATABASE_TEST_TIMEOUT },
   (database) => {
     it('shows the details only to the browser that posted them, for an hour', async () => {
       const store = await openRegistrationStore(await database.fresh());
-      const handle = createRegistrationEndpoint({
-        store,
-        path: '/api/registrations',
-        pages: registrationPages(SHELL, renderRegistrationForm),
-        today: () => '2026-11-22',
-      });
-      const server = createServer(async (req, res) => {
-        if (!(await handle(req, res))) res.writeHead(404).end();
-      });
-      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const server = await serveEndpoint(store);
+      const { base } = server;
       try {
         const postForm = async (name: string) => {
           const response = await fetch(`${base}/api/registrations`, {
@@ -79,24 +89,46 @@ describe.each(databases.each)(
         expect(await page(jo.location, joCookie)).not.toContain('jo@example.org');
       } finally {
         vi.useRealTimers();
-        await new Promise((done) => server.close(done));
+        await server.close();
+        await store.close();
+      }
+    });
+
+    it('behind several servers sharing the site secret, any of them shows the poster the details', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const servers = [
+        await serveEndpoint(store, 'shared-secret'),
+        await serveEndpoint(store, 'shared-secret'),
+        await serveEndpoint(store),
+      ];
+      const [first, second, own] = servers.map((server) => server.base);
+      try {
+        const posted = await fetch(`${first}/api/registrations`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded', Accept: 'text/html' },
+          body: 'name=Lee&email=lee%40example.org',
+          redirect: 'manual',
+        });
+        expect(posted.status).toBe(303);
+        const path = posted.headers.get('location') ?? '';
+        const cookie = (posted.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+        const page = async (base: string | undefined) =>
+          (await fetch(`${base}${path}`, { headers: { Cookie: cookie } })).text();
+        // The other server with the same secret knows the cookie; one with its own key does not.
+        expect(await page(second)).toContain('lee@example.org');
+        const generic = await page(own);
+        expect(generic).toContain(`<h1>${registrationSent.title}</h1>`);
+        expect(generic).not.toContain('lee@example.org');
+      } finally {
+        for (const server of servers) await server.close();
         await store.close();
       }
     });
 
     it('stores as consent exactly the opt-in wording the no-JavaScript form showed', async () => {
       const store = await openRegistrationStore(await database.fresh());
-      const handle = createRegistrationEndpoint({
-        store,
-        path: '/api/registrations',
-        pages: registrationPages(SHELL, renderRegistrationForm),
-        today: () => '2026-11-22',
-      });
-      const server = createServer(async (req, res) => {
-        if (!(await handle(req, res))) res.writeHead(404).end();
-      });
-      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-      const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/registrations`;
+      const server = await serveEndpoint(store);
+      const endpoint = `${server.base}/api/registrations`;
       const send = (body: string) =>
         fetch(endpoint, {
           method: 'POST',
@@ -123,7 +155,7 @@ describe.each(databases.each)(
         const [stored] = await store.list();
         expect(stored?.marketingConsent?.text).toBe(shown);
       } finally {
-        await new Promise((done) => server.close(done));
+        await server.close();
         await store.close();
       }
     });

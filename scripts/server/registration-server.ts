@@ -65,6 +65,7 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     trustProxy,
     publicOrigins: publicOrigin ? [publicOrigin] : [],
     humanCheck: createHumanCheck(check),
+    siteSecret: check.configured ? check.key : undefined,
     rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
     mail: {
       addresses: { from: mail.from, staff: mail.staffEmail, origin: mail.origin },

@@ -10,6 +10,7 @@
 import { type Kysely, sql } from 'kysely';
 import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
 import { storageTypes, unitSizes } from '../../src/features/registration/registration-schema.ts';
+import type { EmailState, Lead } from '../../src/staff/lead.ts';
 import type { DatabaseSchema } from './database-schema.ts';
 
 export const LEADS_PAGE_SIZE = 50;
@@ -21,28 +22,6 @@ export type LeadFilter = {
   unitSize: string | null;
   verified: 'yes' | 'no' | null;
   page: number;
-};
-
-export type EmailState = 'sent' | 'pending' | 'failed' | 'held' | 'none';
-
-export type Lead = {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  storageType: string;
-  unitSize: string;
-  unitId: string | null;
-  moveInDate: string | null;
-  message: string | null;
-  verified: boolean;
-  /** Why the human check did not verify it, as staff read it; null when verified. */
-  unverifiedReason: string | null;
-  contactedAt: string | null;
-  contactedBy: string | null;
-  note: string | null;
-  emails: { visitor: EmailState; staff: EmailState };
 };
 
 /** Reads a filter from a query string; anything not in the lists is refused with its name. */

@@ -99,9 +99,13 @@ export const calculatorCopy = {
     overLength: (item: string, largest: number) =>
       `One item, ${item}, is longer than the longer side of our largest unit (${largest} sq ft). Talk to the team about how to store it.`,
     talkToTeam: `Call ${site.phone.display}`,
-    /** `price` is the rent as formatted by content/price-format.ts. */
-    announce: (sqft: number, price: string, fill: string) =>
-      `Recommended: ${sqft} sq ft unit, starting at ${price}, ${fill}.`,
+    /**
+     * `price` is the rent and `charges` what must be paid beside it, as
+     * content/price-format.ts writes them: a price heard or printed carries
+     * its charges, as a price seen does.
+     */
+    announce: (sqft: number, price: string, fill: string, charges: string) =>
+      `Recommended: ${sqft} sq ft unit, starting at ${price}, ${fill}. ${charges}.`,
     announceOver: 'Your list needs more than our largest unit.',
     announceEmpty: 'No items chosen.',
   },

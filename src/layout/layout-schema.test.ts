@@ -408,4 +408,22 @@ describe('formatLayoutJson', () => {
   it('round-trips through parseLayout', () => {
     expect(assertLayout(JSON.parse(formatLayoutJson(layout)))).toEqual(layout);
   });
+
+  it("keeps a feature's floor, and writes none for a feature on every floor", () => {
+    const stairs = {
+      id: 'stairs-2',
+      kind: 'stairs',
+      label: 'Stairs',
+      x: 0,
+      y: 50,
+      width: 20,
+      height: 20,
+      floor: 2,
+    } as const;
+    const twoFloors: Layout = { ...layout, features: [...layout.features, stairs] };
+    const text = formatLayoutJson(twoFloors);
+    expect(assertLayout(JSON.parse(text))).toEqual(twoFloors);
+    expect(JSON.parse(text).features).toEqual([layout.features[0], stairs]);
+    expect(text).toContain('"height": 20,\n      "floor": 2\n');
+  });
 });

@@ -579,6 +579,7 @@ export function formatLayoutJson(layout: Layout): string {
       y: f.y,
       width: f.width,
       height: f.height,
+      ...(f.floor === undefined ? {} : { floor: f.floor }),
     })),
   };
   return `${JSON.stringify(file, null, 2)}\n`;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { getJson, postFile, postJson, problemText } from './api';
 import type { Guard } from './console-panels';
+import { PanelMessages } from './panel-messages';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 
@@ -108,14 +109,7 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
           )}
         </div>
       )}
-      <p role="status" className={styles.notice}>
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
+      <PanelMessages status={status} problem={problem} />
       <h2>Each unit</h2>
       {data && (
         <div className={styles.tableWrap}>

@@ -1,10 +1,11 @@
 import { startRegistration } from '@simplewebauthn/browser';
 import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
-import { postJson, problemText } from './api';
+import { postJson } from './api';
 import { staffCopy as copy } from './copy';
 import styles from './staff.module.css';
 import type { StaffSession } from './staff-app';
+import { usePasskeyStep } from './use-passkey-step';
 
 /** The invite's secret travels in the link's fragment, which the browser never sends to a server. */
 function inviteToken(): string | null {
@@ -13,25 +14,14 @@ function inviteToken(): string | null {
 
 export function EnrolPage({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
   const [invite] = useState(inviteToken);
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function enrol() {
-    setBusy(true);
-    setProblem('');
-    try {
-      const optionsJSON = await postJson<Parameters<typeof startRegistration>[0]['optionsJSON']>(
-        'enrol/options',
-        { invite },
-      );
-      const response = await startRegistration({ optionsJSON });
-      onSignedIn(await postJson<StaffSession>('enrol/verify', { invite, response }));
-    } catch (error) {
-      setProblem(problemText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { problem, busy, start } = usePasskeyStep(async () => {
+    const optionsJSON = await postJson<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+      'enrol/options',
+      { invite },
+    );
+    const response = await startRegistration({ optionsJSON });
+    return postJson<StaffSession>('enrol/verify', { invite, response });
+  }, onSignedIn);
 
   return (
     <main className={styles.narrow}>
@@ -42,7 +32,7 @@ export function EnrolPage({ onSignedIn }: { onSignedIn: (session: StaffSession) 
           <button
             type="button"
             className={`${buttons.button} ${buttons.secondary}`}
-            onClick={enrol}
+            onClick={start}
             disabled={busy}
           >
             {copy.enrol.button}

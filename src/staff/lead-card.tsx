@@ -5,28 +5,8 @@ import { storageTypeLabels } from '@/content/registration-form';
 import { postJson, problemText } from './api';
 import type { Guard } from './console-panels';
 import { emailStateLabels } from './copy';
+import type { Lead } from './lead';
 import styles from './staff.module.css';
-
-export type EmailState = keyof typeof emailStateLabels;
-
-export type Lead = {
-  id: string;
-  createdAt: string;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  storageType: keyof typeof storageTypeLabels;
-  unitSize: string;
-  unitId: string | null;
-  moveInDate: string | null;
-  message: string | null;
-  verified: boolean;
-  unverifiedReason: string | null;
-  contactedAt: string | null;
-  contactedBy: string | null;
-  note: string | null;
-  emails: { visitor: EmailState; staff: EmailState };
-};
 
 type Erased = { registrations: { id: string; createdAt: string }[]; messages: number };
 

@@ -3,6 +3,7 @@ import buttons from '@/components/button/button.module.css';
 import { getJson, postJson, problemText } from './api';
 import type { Guard } from './console-panels';
 import { when } from './lead-card';
+import { PanelMessages } from './panel-messages';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 
@@ -39,14 +40,7 @@ export function MailPanel({ guard }: { guard: Guard }) {
   return (
     <section aria-labelledby="mail-heading">
       <h1 id="mail-heading">Mail not yet sent</h1>
-      <p role="status" className={styles.notice}>
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
+      <PanelMessages status={status} problem={problem} />
       {data && data.messages.length === 0 && <p>Every message has been sent.</p>}
       {data && data.messages.length > 0 && (
         <ul className={styles.cards}>

@@ -4,7 +4,9 @@ import { storageTypeLabels } from '@/content/registration-form';
 import { unitSizes } from '@/features/registration/registration-schema';
 import { getJson, postJson, problemText } from './api';
 import type { Guard } from './console-panels';
-import { type Lead, LeadCard } from './lead-card';
+import type { Lead } from './lead';
+import { LeadCard } from './lead-card';
+import { PanelMessages } from './panel-messages';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 
@@ -135,14 +137,7 @@ export function RegistrationsPanel({ guard }: { guard: Guard }) {
           </button>
         )}
       </div>
-      <p role="status" className={styles.notice}>
-        {status}
-      </p>
-      {problem && (
-        <p role="alert" className={styles.problem}>
-          {problem}
-        </p>
-      )}
+      <PanelMessages status={status} problem={problem} />
       {data && (
         <>
           <p>

@@ -1,29 +1,18 @@
 import { startAuthentication } from '@simplewebauthn/browser';
-import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
-import { postJson, problemText } from './api';
+import { postJson } from './api';
 import { staffCopy as copy } from './copy';
 import styles from './staff.module.css';
 import type { StaffSession } from './staff-app';
+import { usePasskeyStep } from './use-passkey-step';
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
-  const [problem, setProblem] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  async function signIn() {
-    setBusy(true);
-    setProblem('');
-    try {
-      const optionsJSON =
-        await postJson<Parameters<typeof startAuthentication>[0]['optionsJSON']>('sign-in/options');
-      const response = await startAuthentication({ optionsJSON });
-      onSignedIn(await postJson<StaffSession>('sign-in/verify', { response }));
-    } catch (error) {
-      setProblem(problemText(error));
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { problem, busy, start } = usePasskeyStep(async () => {
+    const optionsJSON =
+      await postJson<Parameters<typeof startAuthentication>[0]['optionsJSON']>('sign-in/options');
+    const response = await startAuthentication({ optionsJSON });
+    return postJson<StaffSession>('sign-in/verify', { response });
+  }, onSignedIn);
 
   return (
     <main className={styles.narrow}>
@@ -32,7 +21,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession)
       <button
         type="button"
         className={`${buttons.button} ${buttons.secondary}`}
-        onClick={signIn}
+        onClick={start}
         disabled={busy}
       >
         {copy.signIn.button}

@@ -1,7 +1,5 @@
 import { memo } from 'react';
 import { calculatorCopy, calculatorFormat } from '@/content/calculator';
-import { chargesInBrief } from '@/content/price-format';
-import { unitPrice } from '@/content/prices';
 import { listLines } from '@/features/calculator/calculator-list';
 import type { Estimate } from '@/features/calculator/estimate';
 import { withList } from '@/features/calculator/list-url';
@@ -54,7 +52,6 @@ const PrintSheetBody = memo(function PrintSheetBody({
       <p>
         <strong>{resultMessage(estimate)}</strong>
       </p>
-      {estimate.kind === 'fits' && <p>{chargesInBrief(unitPrice(estimate.step.sqft))}</p>}
       <p>
         {copy.printLink} {link}
       </p>

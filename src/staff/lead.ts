@@ -1,0 +1,29 @@
+/**
+ * A registration as the console's list shows it: what the server's
+ * registrations route sends (scripts/server/staff-leads.ts) and the
+ * console's cards read (lead-card.tsx). Types only.
+ */
+import type { StorageType } from '@/features/registration/registration-schema';
+
+/** The state of one email a registration caused; none when it caused none. */
+export type EmailState = 'sent' | 'pending' | 'failed' | 'held' | 'none';
+
+export type Lead = {
+  id: string;
+  createdAt: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  storageType: StorageType;
+  unitSize: string;
+  unitId: string | null;
+  moveInDate: string | null;
+  message: string | null;
+  verified: boolean;
+  /** Why the human check did not verify it, as staff read it; null when verified. */
+  unverifiedReason: string | null;
+  contactedAt: string | null;
+  contactedBy: string | null;
+  note: string | null;
+  emails: { visitor: EmailState; staff: EmailState };
+};

@@ -63,10 +63,29 @@ export default defineConfig(({ command }) => ({
     outDir,
     manifest: true,
     // The styles entry's exports must survive tree shaking, or its stylesheets are dropped with them.
-    rollupOptions: { input: clientEntries, preserveEntrySignatures: 'exports-only' },
+    rollupOptions: {
+      input: clientEntries,
+      preserveEntrySignatures: 'exports-only',
+      output: {
+        // React, React DOM and the scheduler travel together: every island
+        // needs all of them, and as one file they are 1.7 KB smaller gzipped
+        // than as four.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
     // One small stylesheet for the whole site: the prerender inlines it into
     // every page, so the first paint waits for no CSS request.
     cssCodeSplit: false,
+    // Every browser the site supports preloads modules itself.
+    modulePreload: { polyfill: false },
     target: 'es2022',
   },
   css: {

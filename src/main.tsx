@@ -1,4 +1,5 @@
 import '@/styles/global.css';
+import { showCleanAddress } from '@/app/clean-path';
 import { showCurrentYear } from '@/app/current-year';
 import { bootIslands } from '@/app/island-boot';
 import { registerServiceWorker } from '@/app/register-service-worker';
@@ -13,6 +14,7 @@ if (import.meta.env.DEV && !document.querySelector('[data-island]')) {
   // The development server serves index.html unrendered (see dev-render.tsx).
   void import('@/app/dev-render').then(({ renderForDevelopment }) => renderForDevelopment());
 } else {
+  showCleanAddress();
   bootIslands();
   showCurrentYear();
   registerServiceWorker();

@@ -2,6 +2,7 @@ import { getJson } from './api';
 import type { Guard } from './console-panels';
 import { when } from './lead-card';
 import styles from './staff.module.css';
+import { StaffTable } from './staff-table';
 import { useLoaded } from './use-loaded';
 
 type Entry = { at: string; email: string; action: string; detail: Record<string, unknown> };
@@ -27,30 +28,20 @@ export function AuditPanel({ guard }: { guard: Guard }) {
         </p>
       )}
       {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>The latest 200 staff actions, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">Action</th>
-                <th scope="col">Detail</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.map((e, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: entries are shown as read, in one order.
-                <tr key={i}>
-                  <td>{when(e.at)}</td>
-                  <td>{e.email}</td>
-                  <td>{e.action}</td>
-                  <td>{describe(e.detail)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption="The latest 200 staff actions, newest first"
+          columns={['When', 'Who', 'Action', 'Detail']}
+        >
+          {data.entries.map((e, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: entries are shown as read, in one order.
+            <tr key={i}>
+              <td>{when(e.at)}</td>
+              <td>{e.email}</td>
+              <td>{e.action}</td>
+              <td>{describe(e.detail)}</td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

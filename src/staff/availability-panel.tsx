@@ -4,6 +4,7 @@ import { getJson, postFile, postJson, problemText } from './api';
 import type { Guard } from './console-panels';
 import { PanelMessages } from './panel-messages';
 import styles from './staff.module.css';
+import { StaffTable } from './staff-table';
 import { useLoaded } from './use-loaded';
 
 type Unit = { id: string; sqft: number; built: boolean; available: boolean };
@@ -112,41 +113,31 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
       <PanelMessages status={status} problem={problem} />
       <h2>Each unit</h2>
       {data && (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <caption>Every unit on the plan, with its availability now</caption>
-            <thead>
-              <tr>
-                <th scope="col">Unit</th>
-                <th scope="col">Size</th>
-                <th scope="col">Now</th>
-                <th scope="col">Change</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.units.map((unit) => (
-                <tr key={unit.id}>
-                  <th scope="row">{unit.id}</th>
-                  <td>{unit.sqft} sq ft</td>
-                  <td>
-                    {word(unit.available)}
-                    {unit.available !== unit.built ? ' (changed since the build)' : ''}
-                  </td>
-                  <td>
-                    <button
-                      type="button"
-                      className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
-                      aria-label={`Mark unit ${unit.id} ${word(!unit.available)}`}
-                      onClick={() => setUnit(unit)}
-                    >
-                      Mark {word(!unit.available)}
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <StaffTable
+          caption="Every unit on the plan, with its availability now"
+          columns={['Unit', 'Size', 'Now', 'Change']}
+        >
+          {data.units.map((unit) => (
+            <tr key={unit.id}>
+              <th scope="row">{unit.id}</th>
+              <td>{unit.sqft} sq ft</td>
+              <td>
+                {word(unit.available)}
+                {unit.available !== unit.built ? ' (changed since the build)' : ''}
+              </td>
+              <td>
+                <button
+                  type="button"
+                  className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+                  aria-label={`Mark unit ${unit.id} ${word(!unit.available)}`}
+                  onClick={() => setUnit(unit)}
+                >
+                  Mark {word(!unit.available)}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </StaffTable>
       )}
     </section>
   );

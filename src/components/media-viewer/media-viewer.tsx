@@ -70,7 +70,7 @@ export function MediaViewer(props: MediaViewerProps) {
         <button
           ref={rotationControl}
           type="button"
-          className={styles.pause}
+          className={`${styles.arrow} ${styles.pause}`}
           aria-controls={stageId}
           onClick={() => props.onUserPausedChange(!paused)}
         >

@@ -39,6 +39,9 @@ export const firstReserved = () => {
   return unit;
 };
 
+/** How long the plan may take to start and draw once scrolled into view. */
+export const PLAN_START_MS = 20_000;
+
 /** The element the Konva stage lives in; it carries the committed view. */
 export const stageHost = (page: Page): Locator => page.locator('[data-zoom]');
 export const planViewport = (page: Page): Locator =>
@@ -49,7 +52,9 @@ export async function openFloorPlan(page: Page) {
   await page.goto('/size-guide');
   await waitForHydration(page);
   await planViewport(page).scrollIntoViewIfNeeded();
-  await expect(stageHost(page).locator('canvas').first()).toBeVisible();
+  // The plan is an island that starts once scrolled near, then fetches its
+  // drawing code: on a busy machine that takes longer than an expect's 5 s.
+  await expect(stageHost(page).locator('canvas').first()).toBeVisible({ timeout: PLAN_START_MS });
 }
 
 export type CommittedView = { zoom: number; x: number; y: number };

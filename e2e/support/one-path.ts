@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures.ts';
-import { planPixel, planViewport, stageHost } from './floor-plan-page.ts';
+import { PLAN_START_MS, planPixel, planViewport, stageHost } from './floor-plan-page.ts';
 
 /** The plan's colours as drawn (src/features/floor-plan/draw-plan.ts). */
 export const AVAILABLE_RGB = [31, 122, 77];
@@ -15,7 +15,9 @@ export async function openSizeGuide(page: Page, suffix = '') {
 
 /** Waits until the stage has drawn (the plan must already be near the screen). */
 export async function planDrawn(page: Page) {
-  await expect(stageHost(page).locator('canvas').first()).toBeVisible();
+  // The plan is an island that starts once scrolled near, then fetches its
+  // drawing code: on a busy machine that takes longer than an expect's 5 s.
+  await expect(stageHost(page).locator('canvas').first()).toBeVisible({ timeout: PLAN_START_MS });
 }
 
 /** The drawn pixel at the centre of the plan's box on the page. */

@@ -13,8 +13,7 @@ import { allRoutes } from './support/routes.ts';
  * before hydrating (src/app/full-stylesheet.ts).
  */
 const WHOLE_STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
-/** React, React DOM and the scheduler, one chunk (vite.config.ts). */
-const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/;
+const REACT_CHUNK = /\/assets\/hydrate-[\w-]+\.js$/;
 
 /** When the page began to request the file whose path matches `pattern` (resource timing). */
 const requestStart = (page: Page, pattern: RegExp) =>
@@ -170,9 +169,7 @@ test.describe('after hydrating', () => {
 test('React and the whole stylesheet are fetched only after the page has loaded and painted', async ({
   page,
 }) => {
-  // /register's form is an island that starts at load; /personal has none that
-  // does, and fetches React only when the visitor first uses its header.
-  await page.goto('/register');
+  await page.goto('/personal');
   await waitForHydration(page);
   const timings = await page.evaluate(() => {
     const [navigation] = performance.getEntriesByType(

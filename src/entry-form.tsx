@@ -1,4 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { RegistrationForm } from '@/features/registration/registration-form';
 import type { StaticFormState } from '@/features/registration/use-registration-form';
 
@@ -9,6 +11,9 @@ import type { StaticFormState } from '@/features/registration/use-registration-f
  * the server's bundle beside the site (scripts/lib/form-bundle.ts).
  */
 export function renderRegistrationForm(endpoint: string, state: StaticFormState): string {
-  // No router: the form's links are plain links, as on the page.
-  return renderToStaticMarkup(<RegistrationForm endpoint={endpoint} initial={state} />);
+  return renderToStaticMarkup(
+    <StaticRouter location={paths.register}>
+      <RegistrationForm endpoint={endpoint} initial={state} />
+    </StaticRouter>,
+  );
 }

@@ -36,33 +36,25 @@ describe('serviceWorkerFiles', () => {
     'index.html': {
       file: 'assets/index.js',
       isEntry: true,
-      dynamicImports: [
-        'src/app/hydrate-island.tsx',
-        'src/app/islands/faq-tabs.tsx',
-        'src/app/islands/floor-plan.tsx',
-      ],
+      dynamicImports: ['src/app/hydrate.tsx'],
     },
-    'src/app/hydrate-island.tsx': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
+    'src/app/hydrate.tsx': {
+      file: 'assets/hydrate.js',
+      imports: ['_shared.js'],
+      dynamicImports: ['src/routes/home.tsx', 'src/routes/size-guide.tsx'],
+    },
     '_shared.js': { file: 'assets/shared.js' },
     'style.css': { file: 'assets/style.css', src: 'style.css' },
-    'src/app/islands/faq-tabs.tsx': { file: 'assets/faq.js', imports: ['_card.js'] },
+    'src/routes/home.tsx': { file: 'assets/home.js', imports: ['src/app/hydrate.tsx', '_card.js'] },
     '_card.js': { file: 'assets/card.js' },
-    'src/app/islands/floor-plan.tsx': {
-      file: 'assets/plan.js',
-      imports: ['_card.js'],
+    'src/routes/size-guide.tsx': {
+      file: 'assets/size-guide.js',
+      imports: ['src/app/hydrate.tsx', '_card.js'],
       dynamicImports: ['src/features/floor-plan/floor-plan-stage.tsx'],
     },
     'src/features/floor-plan/floor-plan-stage.tsx': { file: 'assets/floor-plan-stage.js' },
   };
-  const files = serviceWorkerFiles(
-    manifest,
-    { home: '/', sizeGuide: '/size-guide', about: '/about' },
-    {
-      '/': [{ name: 'faq-tabs', strategy: 'visible' }],
-      '/size-guide': [{ name: 'floor-plan', strategy: 'visible' }],
-      '/about': [],
-    },
-  );
+  const files = serviceWorkerFiles(manifest, { home: '/', sizeGuide: '/size-guide' });
 
   it('installs the entry, the hydration chunk, their imports and the stylesheet', () => {
     expect(files.shell).toEqual([
@@ -73,11 +65,10 @@ describe('serviceWorkerFiles', () => {
     ]);
   });
 
-  it("lists each page's island files beyond the shell, their lazy chunks included", () => {
+  it("lists each route's files beyond the shell, its lazy chunks included", () => {
     expect(files.routes).toEqual({
-      '/': ['/assets/faq.js', '/assets/card.js'],
-      '/size-guide': ['/assets/plan.js', '/assets/floor-plan-stage.js', '/assets/card.js'],
-      '/about': [],
+      '/': ['/assets/home.js', '/assets/card.js'],
+      '/size-guide': ['/assets/size-guide.js', '/assets/floor-plan-stage.js', '/assets/card.js'],
     });
   });
 });

@@ -1,4 +1,3 @@
-import { Island } from '@/components/island/island';
 import { MapEmbed } from '@/components/map-embed/map-embed';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
@@ -18,7 +17,7 @@ export function RegisterRoute() {
     <>
       <PageHead routeId="register" />
       <PageHero {...pageIntros.register} image={pageHeroImages.register} />
-      <Island name="registration-section" strategy="load" component={RegistrationSection} />
+      <RegistrationSection />
       <CompetitionBlock />
       <Section id="why-register" title={whyRegister.title} tint>
         <FeatureCards items={whyRegister.items} />
@@ -33,7 +32,7 @@ export function RegisterRoute() {
         </div>
       </Section>
       <Section id="location" title={registerLocation.title} intro={registerLocation.intro} tint>
-        <Island name="map-embed" strategy="visible" component={MapEmbed} />
+        <MapEmbed />
       </Section>
     </>
   );

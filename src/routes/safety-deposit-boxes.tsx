@@ -1,7 +1,6 @@
 import { ButtonLinks } from '@/components/button/button-links';
 import { CheckList } from '@/components/check-list/check-list';
 import { CtaBand } from '@/components/cta-band/cta-band';
-import { Island } from '@/components/island/island';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
 import { pageHeroImages } from '@/content/page-hero-images';
@@ -32,7 +31,7 @@ export function SafetyDepositBoxesRoute() {
       <Section id="what-to-keep" title={depositBoxStorables.title} tint>
         <CheckList items={depositBoxStorables.items} columns={2} />
       </Section>
-      <Island name="deposit-box-faq" strategy="visible" component={DepositBoxFaq} />
+      <DepositBoxFaq />
       <DepositBoxVisit />
       <CtaBand copy={depositBoxCta} />
     </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styles from '@/components/button/button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'onDark';
@@ -25,8 +26,8 @@ export function ButtonLink({
     .filter(Boolean)
     .join(' ');
   return (
-    <a href={to} className={classes} onClick={onClick}>
+    <Link to={to} className={classes} onClick={onClick}>
       {children}
-    </a>
+    </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styles from '@/components/footer/legal-links.module.css';
 import { legalLinks } from '@/content/legal';
 
@@ -8,7 +9,7 @@ export function LegalLinks() {
       <ul className={styles.list}>
         {legalLinks.links.map((link) => (
           <li key={link.path}>
-            <a href={link.path}>{link.label}</a>
+            <Link to={link.path}>{link.label}</Link>
           </li>
         ))}
       </ul>

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { EmailLink, PhoneLink, PostalAddress } from '@/components/contact/contact-details';
 import { CurrentYear } from '@/components/footer/current-year';
 import styles from '@/components/footer/footer.module.css';
@@ -51,7 +52,7 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {footerQuickLinks.map((link) => (
               <li key={link.path}>
-                <a href={link.path}>{link.label}</a>
+                <Link to={link.path}>{link.label}</Link>
               </li>
             ))}
           </ul>

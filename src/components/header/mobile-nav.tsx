@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { NavLink } from 'react-router-dom';
 import { ButtonLink } from '@/components/button/button-link';
 import styles from '@/components/header/header.module.css';
 import { navigationCopy, navMenus, registerCta } from '@/content/navigation';
@@ -25,7 +26,7 @@ export function MobileMenuButton() {
 }
 
 /** The phone menu: three collapsible groups; choosing any link closes the panel. */
-export function MobileNav({ currentPath }: { currentPath: string }) {
+export function MobileNav() {
   const open = useAppStore(selectMobileMenuOpen);
   const expanded = useAppStore(selectExpandedMobileGroups);
   const toggleGroup = useAppStore((s) => s.toggleMobileGroup);
@@ -71,14 +72,9 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
             >
               {menu.items.map((item) => (
                 <li key={item.path + item.label}>
-                  <a
-                    href={item.path}
-                    className={styles.mobileLink}
-                    aria-current={item.path === currentPath ? 'page' : undefined}
-                    onClick={closeMenus}
-                  >
+                  <NavLink to={item.path} className={styles.mobileLink} onClick={closeMenus}>
                     {item.label}
-                  </a>
+                  </NavLink>
                 </li>
               ))}
             </ul>

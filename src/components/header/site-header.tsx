@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/button/button-link';
 import styles from '@/components/header/header.module.css';
 import { MobileMenuButton, MobileNav } from '@/components/header/mobile-nav';
@@ -8,21 +9,12 @@ import { navigationCopy, navMenus, registerCta } from '@/content/navigation';
 import { site } from '@/content/site';
 import { useAppStore } from '@/store/app-store';
 
-type SiteHeaderProps = {
-  /** The page's own path: its links in the menus are marked as the current page. */
-  currentPath: string;
-};
-
-/**
- * The site's header: an island (see src/app/root-layout.tsx). Its links are
- * plain links, each loading its page as a document.
- */
-export function SiteHeader({ currentPath }: SiteHeaderProps) {
+export function SiteHeader() {
   const closeMenus = useAppStore((s) => s.closeMenus);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <a href={paths.home} className={styles.logoLink} onClick={closeMenus}>
+        <Link to={paths.home} className={styles.logoLink} onClick={closeMenus}>
           <img
             src={logo.src}
             width={logo.width}
@@ -30,11 +22,11 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
             alt={`${site.brand} home`}
             className={styles.logo}
           />
-        </a>
+        </Link>
         <nav className={styles.desktopNav} aria-label={navigationCopy.mainMenu}>
           <ul className={styles.pill}>
             {navMenus.map((menu) => (
-              <NavDropdown key={menu.id} menu={menu} currentPath={currentPath} />
+              <NavDropdown key={menu.id} menu={menu} />
             ))}
           </ul>
         </nav>
@@ -43,7 +35,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
         </ButtonLink>
         <MobileMenuButton />
       </div>
-      <MobileNav currentPath={currentPath} />
+      <MobileNav />
     </header>
   );
 }

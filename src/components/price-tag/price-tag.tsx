@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styles from '@/components/price-tag/price-tag.module.css';
 import {
   billingText,
@@ -52,7 +53,7 @@ export function PriceTag({
           <li>{depositText(price.deposit)}</li>
           <li className={styles.offer}>{offerText(price)}</li>
           <li>
-            <a href={priceTableHref}>{priceTagCopy.allCharges}</a>
+            <Link to={priceTableHref}>{priceTagCopy.allCharges}</Link>
           </li>
         </ul>
       )}

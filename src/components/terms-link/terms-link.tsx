@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import styles from '@/components/terms-link/terms-link.module.css';
 import { type OfferTermsId, termsHref, termsLinkCopy } from '@/content/legal';
 
@@ -8,8 +9,8 @@ import { type OfferTermsId, termsHref, termsLinkCopy } from '@/content/legal';
  */
 export function TermsLink({ offer, className }: { offer: OfferTermsId; className?: string }) {
   return (
-    <a
-      href={termsHref(offer)}
+    <Link
+      to={termsHref(offer)}
       className={`${styles.link}${className ? ` ${className}` : ''}`}
       data-terms-link={offer}
     >
@@ -17,7 +18,7 @@ export function TermsLink({ offer, className }: { offer: OfferTermsId; className
       <span className="visually-hidden">
         {termsLinkCopy.offerSuffix(termsLinkCopy.offerNames[offer])}
       </span>
-    </a>
+    </Link>
   );
 }
 

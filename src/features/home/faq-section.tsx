@@ -1,5 +1,4 @@
 import { FaqTabs } from '@/components/faq-tabs/faq-tabs';
-import { Island } from '@/components/island/island';
 import { Section } from '@/components/section/section';
 import { faqWidgetCopy as copy } from '@/content/faq';
 import { faqSection } from '@/content/home';
@@ -14,7 +13,7 @@ export function FaqSection() {
       centred
       tint
     >
-      <Island name="faq-tabs" strategy="visible" component={FaqTabs} />
+      <FaqTabs />
     </Section>
   );
 }

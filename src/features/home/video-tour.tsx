@@ -1,4 +1,3 @@
-import { Island } from '@/components/island/island';
 import { Section } from '@/components/section/section';
 import { videoTour as copy } from '@/content/home';
 import { media } from '@/content/media';
@@ -10,12 +9,7 @@ export function VideoTour() {
   return (
     <Section {...copy} centred tint next={{ link: copy.link, variant: 'secondary' }}>
       <div className={styles.frame}>
-        <Island
-          name="tour-video"
-          strategy="visible"
-          component={TourVideo}
-          props={{ video: media.videoTour, className: styles.video }}
-        />
+        <TourVideo video={media.videoTour} className={styles.video} />
       </div>
     </Section>
   );

@@ -1,1 +1,0 @@
-export { CalculatorWidget as default } from '@/features/calculator/calculator-widget';

@@ -1,1 +1,0 @@
-export { ContainerShowcase as default } from '@/features/services/container/container-showcase';

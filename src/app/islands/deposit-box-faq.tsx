@@ -1,1 +1,0 @@
-export { DepositBoxFaq as default } from '@/features/services/safety-deposit/deposit-box-faq';

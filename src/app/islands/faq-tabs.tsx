@@ -1,1 +1,0 @@
-export { FaqTabs as default } from '@/components/faq-tabs/faq-tabs';

@@ -1,1 +1,0 @@
-export { FacilityFloorPlan as default } from '@/routes/size-guide-plan';

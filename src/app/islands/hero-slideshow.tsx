@@ -1,1 +1,0 @@
-export { HeroSlideshow as default } from '@/components/hero-slideshow/hero-slideshow';

@@ -1,1 +1,0 @@
-export { MapEmbed as default } from '@/components/map-embed/map-embed';

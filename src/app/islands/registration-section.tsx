@@ -1,1 +1,0 @@
-export { RegistrationSection as default } from '@/features/registration/registration-section';

@@ -1,1 +1,0 @@
-export { SizePickerWithPlan as default } from '@/routes/size-guide-picker';

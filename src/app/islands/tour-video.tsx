@@ -1,1 +1,0 @@
-export { TourVideo as default } from '@/features/home/tour-video';

@@ -62,21 +62,30 @@ function topLevelBlocks(css: string): Block[] {
   return blocks;
 }
 
+/**
+ * Calls `onChar` with each character of `text` that stands outside every
+ * string, bracket and parenthesis, and its index.
+ */
+function atTopLevel(text: string, onChar: (char: string, index: number) => void) {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i] ?? '';
+    if (char === '"' || char === "'") i = skipString(text, i) - 1;
+    else if (char === '(' || char === '[') depth++;
+    else if (char === ')' || char === ']') depth--;
+    else if (depth === 0) onChar(char, i);
+  }
+}
+
 /** A selector list split at its top-level commas (not those inside :is(), [attr=","]…). */
 export function splitSelectorList(list: string): string[] {
   const selectors: string[] = [];
-  let depth = 0;
   let start = 0;
-  for (let i = 0; i < list.length; i++) {
-    const char = list[i];
-    if (char === '"' || char === "'") i = skipString(list, i) - 1;
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (char === ',' && depth === 0) {
-      selectors.push(list.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
+  atTopLevel(list, (char, i) => {
+    if (char !== ',') return;
+    selectors.push(list.slice(start, i).trim());
+    start = i + 1;
+  });
   selectors.push(list.slice(start).trim());
   return selectors;
 }
@@ -159,14 +168,9 @@ const POSITIONAL = /:(?:nth-|first-|last-|only-)|[+~]/;
 export function classesNeeded(selector: string): string[] {
   if (selector.includes('\\')) return [];
   let outside = '';
-  let depth = 0;
-  for (let i = 0; i < selector.length; i++) {
-    const char = selector[i];
-    if (char === '"' || char === "'") i = skipString(selector, i) - 1;
-    else if (char === '(' || char === '[') depth++;
-    else if (char === ')' || char === ']') depth--;
-    else if (depth === 0) outside += char;
-  }
+  atTopLevel(selector, (char) => {
+    outside += char;
+  });
   return Array.from(outside.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g), (match) => match[1] ?? '');
 }
 

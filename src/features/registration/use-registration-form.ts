@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   clearDraft,
   readDraft,
@@ -51,7 +50,6 @@ export type StaticFormState = { values: RegistrationDraft; errors: FieldErrors; 
 export function useRegistrationForm(endpoint: string, initial?: StaticFormState) {
   const sent = useAppStore(selectSentRegistration);
   const markReceived = useAppStore((s) => s.markRegistrationReceived);
-  const [search] = useSearchParams();
   const [values, setValues] = useState<RegistrationDraft>(initial?.values ?? emptyDraft);
   const [notes, setNotes] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
@@ -74,13 +72,13 @@ export function useRegistrationForm(endpoint: string, initial?: StaticFormState)
     });
   }, []);
 
-  // After hydration (and when the link changes): keep what the visitor typed into the
+  // After hydration: keep what the visitor typed into the
   // prerendered form, then fill what is still empty: first with what the visitor typed or
   // chose earlier in the tab (the draft), then the link's prefill, then the rest of the
   // draft (or the last contact details).
   const hydrated = useRef(false);
   useEffect(() => {
-    const prefill = readPrefill(`?${search.toString()}`);
+    const prefill = readPrefill(window.location.search);
     const draft = readDraft();
     const draftTouched = readDraftTouched();
     const own = draft ? pickFields(draft, draftTouched) : {};
@@ -101,7 +99,7 @@ export function useRegistrationForm(endpoint: string, initial?: StaticFormState)
     });
     setNotes(prefill.notes);
     setToday(facilityToday());
-  }, [search, sent, check]);
+  }, [sent, check]);
 
   const send = useCallback(async () => {
     const today = facilityToday();

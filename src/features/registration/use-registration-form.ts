@@ -63,11 +63,17 @@ export function useRegistrationForm(endpoint: string, initial?: StaticFormState)
   const touched = useRef(new Set<RegistrationField>());
   const check = useMemo(() => createHumanCheck(challengeUrlFor(endpoint)), [endpoint]);
 
+  /** Set once the effect below has taken in the stored draft. */
+  const hydrated = useRef(false);
   const update = useCallback((patch: Partial<RegistrationDraft>) => {
     for (const field of Object.keys(patch) as RegistrationField[]) touched.current.add(field);
     setValues((current) => {
       const next = { ...current, ...patch };
-      writeDraft(next, touched.current);
+      // A keystroke can reach React between hydration and the effect below
+      // (typing goes on while a slow phone hydrates). Until that effect has
+      // run, `current` lacks the stored draft, and writing it now would wipe
+      // the draft before it is read: the effect writes the draft instead.
+      if (hydrated.current) writeDraft(next, touched.current);
       return next;
     });
   }, []);
@@ -76,7 +82,6 @@ export function useRegistrationForm(endpoint: string, initial?: StaticFormState)
   // prerendered form, then fill what is still empty: first with what the visitor typed or
   // chose earlier in the tab (the draft), then the link's prefill, then the rest of the
   // draft (or the last contact details).
-  const hydrated = useRef(false);
   useEffect(() => {
     const prefill = readPrefill(window.location.search);
     const draft = readDraft();
@@ -87,6 +92,8 @@ export function useRegistrationForm(endpoint: string, initial?: StaticFormState)
     hydrated.current = true;
     if (Object.keys(typed).length > 0) check.start();
     for (const field of Object.keys(typed) as RegistrationField[]) touched.current.add(field);
+    // Typed before hydration, or since it and before now (see update).
+    const typedEarly = touched.current.size > 0;
     setValues((current) => {
       const next = fillEmptyFields({ ...current, ...typed }, touched.current, [
         own,
@@ -94,7 +101,7 @@ export function useRegistrationForm(endpoint: string, initial?: StaticFormState)
         base,
       ]);
       for (const field of draftTouched) touched.current.add(field);
-      if (Object.keys(typed).length > 0) writeDraft(next, touched.current);
+      if (typedEarly) writeDraft(next, touched.current);
       return next;
     });
     setNotes(prefill.notes);

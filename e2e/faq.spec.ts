@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { faqCategories, faqItems } from '../src/content/faq.ts';
-import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
+import { expect, test, waitForHydration } from './support/fixtures.ts';
 
 const faq = (page: Page) => page.getByRole('region', { name: 'Frequently Asked Questions' });
 const question = (page: Page, text: string) => faq(page).getByRole('button', { name: text });
@@ -60,9 +60,6 @@ for (const viewport of [
 
 test('arrow keys, Home and End move between the tabs', async ({ page }) => {
   await openFaq(page);
-  // The FAQ starts once scrolled near. A tap, Enter or Space before then is
-  // replayed (src/app/early-taps.ts); an arrow key is not, so wait for it.
-  await waitForIsland(page, 'faq-tabs');
   const tab = (name: string) => faq(page).getByRole('tab', { name });
   await tab('Personal').focus();
   await page.keyboard.press('ArrowRight');

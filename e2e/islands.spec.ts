@@ -149,6 +149,26 @@ test.describe('each strategy', () => {
     expect(requested.has('faq-tabs')).toBe(true);
   });
 
+  test('visible: arrow keys pressed on the FAQ tabs before the FAQ has started are replayed in order', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const release = await holdScripts(page);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const tab = (name: string) => faq.getByRole('tab', { name: new RegExp(name, 'i') });
+    await tab(faqTabLabels.personal).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[data-island="faq-tabs"][data-hydrated]').count()).toBe(0);
+    await expect(tab(faqTabLabels.personal)).toHaveAttribute('aria-selected', 'true');
+    await release();
+    await waitForIsland(page, 'faq-tabs');
+    // Two steps to the right, as pressed: Personal, Business, then Container.
+    await expect(tab(faqTabLabels.container)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(faqTabLabels.container)).toBeFocused();
+  });
+
   test('idle: the container viewer waits for an idle moment, then its first tap works', async ({
     page,
   }) => {

@@ -3,7 +3,8 @@
  * buttons do nothing, so a visitor who taps "Menu" in the first seconds
  * would have to tap again. Each such tap is held (its default prevented,
  * and kept from the island's root) and replayed once, on the same element,
- * when that island has hydrated and its effects have run. Links and form
+ * when that island has hydrated and its effects have run. So is an arrow,
+ * Home or End key pressed on a tab (the FAQ's), which moves between tabs. Links and form
  * submissions work without JavaScript and are left alone. A form field
  * changed before then (a slider, a checkbox) keeps its new value, and React
  * is told of it once it is listening.
@@ -13,8 +14,11 @@
 const WAITING_ISLAND = '[data-island]:not([data-hydrated]):not([data-island-failed])';
 const CONTROL = 'button, [role="button"], [role="tab"], [role="option"], [role="switch"]';
 const KEY_CONTROL = '[role="button"], [role="tab"], [role="option"], [role="switch"]';
+/** Keys that move between the tabs of a tab list. */
+const TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 
-type HeldTap = { element: Element; path: number[] };
+/** A held tap, or with `key` a held key press. */
+type HeldTap = { element: Element; path: number[]; key?: string };
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type ChangedField = HeldTap & { value: string; checked: boolean };
 
@@ -84,14 +88,16 @@ export function holdEarlyTaps(onHeld: (island: HTMLElement) => void): EarlyTaps 
     changed.set(field, { element: field, path: pathTo(field), value, checked });
     onHeld(island);
   };
-  const hold = (element: Element, event: Event) => {
+  const hold = (element: Element, event: Event, key?: string) => {
     const island = waitingIsland(element);
     if (!island) return;
     event.preventDefault();
     // React may be part-way through hydrating the island: the replay is its only copy.
     event.stopPropagation();
-    // Tapping again because nothing happened is one request, not two.
-    if (!held.some((tap) => tap.element === element)) held.push({ element, path: pathTo(element) });
+    // Tapping again because nothing happened is one request, not two; each key press counts.
+    if (key || !held.some((tap) => tap.element === element && !tap.key)) {
+      held.push({ element, path: pathTo(element), key });
+    }
     onHeld(island);
   };
   const onClick = (event: MouseEvent) => {
@@ -99,6 +105,11 @@ export function holdEarlyTaps(onHeld: (island: HTMLElement) => void): EarlyTaps 
     if (control) hold(control, event);
   };
   const onKey = (event: KeyboardEvent) => {
+    if (TAB_KEYS.includes(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      const tab = (event.target as Element | null)?.closest?.('[role="tab"]');
+      if (tab) hold(tab, event, event.key);
+      return;
+    }
     if (event.key !== 'Enter' && event.key !== ' ') return;
     const control = heldControl(event);
     if (control?.matches(KEY_CONTROL) && !(control instanceof HTMLButtonElement)) {
@@ -130,10 +141,28 @@ export function holdEarlyTaps(onHeld: (island: HTMLElement) => void): EarlyTaps 
         changed.delete(tap.element);
         if (target.matches('input, select, textarea')) replayField(target as Field, tap);
       }
+      const keys: { key: string; target: HTMLElement }[] = [];
       for (const { tap, target } of takeIn(held, island)) {
         held.splice(held.indexOf(tap), 1);
-        if (target instanceof HTMLElement) target.click();
+        if (!(target instanceof HTMLElement)) continue;
+        if (tap.key) keys.push({ key: tap.key, target });
+        else target.click();
       }
+      // Key presses one task apart, so that each finds the island as the last one left it.
+      const pressNext = () => {
+        const press = keys.shift();
+        if (!press) return;
+        // A key press moves on from where the last one left the focus.
+        const focused = document.activeElement;
+        const from =
+          focused?.matches('[role="tab"]') && island.contains(focused) ? focused : press.target;
+        if (from === press.target) press.target.focus();
+        from.dispatchEvent(
+          new KeyboardEvent('keydown', { key: press.key, bubbles: true, cancelable: true }),
+        );
+        if (keys.length > 0) window.setTimeout(pressNext, 0);
+      };
+      pressNext();
     },
   };
 }

@@ -321,6 +321,8 @@ for (const viewport of [
   test(`the loaded plan, the open list and the dialog pass axe at ${viewport.width} px`, async ({
     page,
   }) => {
+    // Several axe runs over the whole page take several seconds each on a busy machine.
+    test.slow();
     await page.setViewportSize(viewport);
     await openFloorPlan(page);
     await page.getByText('Choose from a list').click();

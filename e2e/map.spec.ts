@@ -19,6 +19,8 @@ for (const path of ['/', '/register']) {
     test(`${path} at ${width} px loads nothing from the map host until the visitor asks`, async ({
       page,
     }) => {
+      // Two axe runs over a whole page take several seconds each on a busy machine.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
       const mapRequests: string[] = [];
       page.on('request', (request) => {

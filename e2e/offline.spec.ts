@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import { readIslandsFile } from '../scripts/lib/page-islands.ts';
 import { readManifest } from '../scripts/lib/route-sizes.ts';
 import {
   MEDIA_CACHE,
@@ -28,8 +29,8 @@ test.use({ serviceWorkers: 'allow' });
 
 const distDir = resolve(process.env.DIST_DIR || 'dist');
 const manifest = readManifest(distDir);
-/** The worker's file lists, read from this build's manifest as the build does. */
-const workerFiles = serviceWorkerFiles(manifest, paths);
+/** The worker's file lists, read from this build's manifest and page islands as the build does. */
+const workerFiles = serviceWorkerFiles(manifest, paths, readIslandsFile(distDir));
 const floorPlanChunk = `/${manifest['src/features/floor-plan/floor-plan-stage.tsx']?.file}`;
 
 const byId = (id: string) => {

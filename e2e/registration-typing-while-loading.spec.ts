@@ -22,6 +22,8 @@ const isHydrated = (page: Page) =>
 test('what is typed while the scripts arrive on a slowed CPU survives hydration, the draft and the link', async ({
   page,
 }) => {
+  // A CPU slowed six times, on purpose: allow three times the usual time.
+  test.slow();
   // Earlier in the tab: a draft with a name, a message and a storage type.
   await page.goto('/register');
   await waitForHydration(page);

@@ -42,7 +42,7 @@ test('responses carry the security headers', async ({ request }) => {
   expect(csp).toContain("default-src 'self'");
   expect(csp).toContain("frame-ancestors 'none'");
   expect(csp).toContain('frame-src https://www.openstreetmap.org');
-  expect(csp).toMatch(/script-src 'self' https:\/\/\S+/);
+  expect(csp).toMatch(/script-src 'self' 'inline-speculation-rules' https:\/\/\S+/);
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['permissions-policy']).toContain('camera=()');

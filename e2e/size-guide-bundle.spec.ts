@@ -6,8 +6,8 @@ import { readManifest } from '../scripts/lib/route-sizes.ts';
 import {
   CLIENT_ENTRY,
   HYDRATION_CHUNK,
+  islandSource,
   type Manifest,
-  routeSource,
 } from '../scripts/lib/vite-manifest.ts';
 import { LAYOUT_RULES } from '../src/layout/layout-schema.ts';
 
@@ -37,7 +37,8 @@ test('no JavaScript the size guide loads contains the layout validator', () => {
   const keys = everythingReachable(manifest, [
     CLIENT_ENTRY,
     HYDRATION_CHUNK,
-    routeSource('sizeGuide'),
+    islandSource('size-picker'),
+    islandSource('floor-plan'),
   ]);
   // The floor plan's lazy chunk is among them, so the search covers it.
   expect(keys).toContain('src/features/floor-plan/floor-plan-stage.tsx');

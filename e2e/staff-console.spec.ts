@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { runScript } from '../scripts/lib/run-script.ts';
 import { type ServeProcess, startServeProcess } from '../scripts/lib/serve-process.ts';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
 import { expectNoSeriousAxeViolations } from './support/registration.ts';
 import { allRoutes } from './support/routes.ts';
 
@@ -243,6 +243,9 @@ test('a unit changed in the console shows on the public plan within a minute, wi
   await visitor.goto(`${origin}/size-guide`);
   await waitForHydration(visitor);
   const summary = visitor.locator('#floor-plan-summary');
+  // The plan is an island that hydrates as it comes into view; from then on it follows staff's changes.
+  await summary.scrollIntoViewIfNeeded();
+  await waitForIsland(visitor, 'floor-plan');
   const before = (await summary.textContent()) ?? '';
   const [, total, available] = before.match(/(\d+) units: (\d+) available/) ?? [];
   expect(Number(total)).toBeGreaterThan(0);

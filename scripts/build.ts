@@ -19,6 +19,7 @@ import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
 import { checkLayoutBeforeBuild } from './lib/layout-file.ts';
 import { offlinePageBody } from './lib/offline-page.ts';
+import { type PageIslands, writeIslandsFile } from './lib/page-islands.ts';
 import { readManifest } from './lib/route-sizes.ts';
 import {
   OFFLINE_PAGE,
@@ -65,8 +66,10 @@ async function prerender(server: ServerEntry) {
   ]);
   pages.push([NOT_FOUND_URL, join(outDir, '404.html')]);
 
+  const islandsByPath: Record<string, PageIslands> = {};
   for (const [url, file] of pages) {
-    const { head, body } = splitHoisted(await server.render(url));
+    const { head, body, islands } = await renderPage(server, url);
+    islandsByPath[url] = islands;
     // Each page inlines the rules its own HTML uses (see lib/critical-css.ts).
     const pageCss =
       inlineCss && criticalCss(inlineCss, fillTemplate(template, { head, body, inlineCss: '' }));
@@ -76,7 +79,28 @@ async function prerender(server: ServerEntry) {
     );
   }
   await writeFile(join(outDir, OFFLINE_PAGE), offlinePage(template, inlineCss));
-  return pages.length;
+  return islandsByPath;
+}
+
+/**
+ * One page's HTML: the page, with each island's own render in its marker's
+ * place, and every head tag React hoisted (the page's and the islands') for
+ * the <head>.
+ */
+async function renderPage(server: ServerEntry, url: string) {
+  const { page, islands } = await server.render(url);
+  const { head, body } = splitHoisted(page);
+  const heads = [head];
+  let filled = body;
+  for (const island of islands) {
+    const own = splitHoisted(island.html);
+    if (own.head) heads.push(own.head);
+    const marker = server.islandMarker(island.id);
+    if (!filled.includes(marker)) throw new Error(`The page ${url} has no place for ${island.id}.`);
+    filled = filled.replace(marker, () => own.body);
+  }
+  const declared = islands.map(({ name, strategy }) => ({ name, strategy }));
+  return { head: heads.join('\n    '), body: filled, islands: declared };
 }
 
 /** The offline page: the site's head and styles, a static body and no script (nothing to hydrate). */
@@ -91,10 +115,10 @@ function offlinePage(template: string, inlineCss: string | null): string {
  * files from Vite's manifest; versioned by the content of every asset, the
  * offline page and the worker's own code. Runs after moveManifestOut.
  */
-async function writeServiceWorker(server: ServerEntry) {
+async function writeServiceWorker(server: ServerEntry, islands: Record<string, PageIslands>) {
   const assets = (await readdir(join(outDir, 'assets'))).sort().map((name) => `/assets/${name}`);
   const offline = await readFile(join(outDir, OFFLINE_PAGE), 'utf8');
-  const { shell, routes } = serviceWorkerFiles(readManifest(outDir), server.paths);
+  const { shell, routes } = serviceWorkerFiles(readManifest(outDir), server.paths, islands);
   const precache = [...shell, OFFLINE_PAGE];
   const version = createHash('sha256')
     .update(assets.join('\n'))
@@ -142,10 +166,12 @@ async function main() {
   }
   await buildBundles();
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  const count = await prerender(server);
+  const islands = await prerender(server);
+  const count = Object.keys(islands).length;
   await writeSiteFiles(server);
   await moveManifestOut();
-  await writeServiceWorker(server);
+  await writeIslandsFile(outDir, islands);
+  await writeServiceWorker(server, islands);
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${count} pages into ${outDir} in ${seconds} s.`);

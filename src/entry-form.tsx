@@ -1,6 +1,4 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
-import { paths } from '@/config/paths';
 import { RegistrationForm } from '@/features/registration/registration-form';
 import type { StaticFormState } from '@/features/registration/use-registration-form';
 
@@ -11,9 +9,6 @@ import type { StaticFormState } from '@/features/registration/use-registration-f
  * the server's bundle beside the site (scripts/lib/form-bundle.ts).
  */
 export function renderRegistrationForm(endpoint: string, state: StaticFormState): string {
-  return renderToStaticMarkup(
-    <StaticRouter location={paths.register}>
-      <RegistrationForm endpoint={endpoint} initial={state} />
-    </StaticRouter>,
-  );
+  // No router: the form's links are plain links, as on the page.
+  return renderToStaticMarkup(<RegistrationForm endpoint={endpoint} initial={state} />);
 }

@@ -78,17 +78,22 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 /**
- * Resolves once React has hydrated the page and run its effects: the h1
- * carries React's fiber, and the route has marked <html data-route> (see
- * src/app/use-route-ready.ts), so timers started in effects exist before a
- * test moves a fake clock.
+ * Resolves once the page's islands that hydrate at load or when idle have
+ * hydrated and run their effects: <html data-route> is set then (see
+ * src/app/island-boot.ts), so timers started in effects exist before a test
+ * moves a fake clock. Islands that wait to be seen or used hydrate later,
+ * and a tap on one before then is replayed once it is ready.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector('h1');
-    const hydrated = h1 !== null && Object.keys(h1).some((key) => key.startsWith('__reactFiber'));
-    return hydrated && document.documentElement.dataset.route !== undefined;
-  });
+  await page.waitForFunction(() => document.documentElement.dataset.route !== undefined);
+}
+
+/** Resolves once the island `name` (its first on the page) has hydrated. */
+export async function waitForIsland(page: Page, name: string) {
+  await page
+    .locator(`[data-island="${name}"][data-hydrated]`)
+    .first()
+    .waitFor({ state: 'attached' });
 }
 
 /**

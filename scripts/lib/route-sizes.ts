@@ -1,6 +1,7 @@
 /**
  * What each route makes a visitor download before it is interactive, gzip
- * bytes: the entry and the route chunk with their static imports (JS), and
+ * bytes: the entry and the islands hydrated at load with their static
+ * imports (JS, see eagerAssets), and
  * the style rules the prerender inlined into the page's HTML (the page's own
  * part of the stylesheet; the whole stylesheet is fetched with React).
  */
@@ -8,7 +9,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { partialStylesheet } from './html.ts';
-import { eagerAssets, type Manifest, manifestFile, routeSource } from './vite-manifest.ts';
+import { readIslandsFile } from './page-islands.ts';
+import { eagerAssets, type Manifest, manifestFile } from './vite-manifest.ts';
 
 export type RouteSize = {
   route: string;
@@ -27,8 +29,9 @@ export function readManifest(distDir: string): Manifest {
 
 export function routeSizes(distDir: string, routes: Record<string, string>): RouteSize[] {
   const manifest = readManifest(distDir);
+  const islands = readIslandsFile(distDir);
   return Object.entries(routes).map(([route, path]) => {
-    const { js, css } = eagerAssets(manifest, routeSource(route));
+    const { js, css } = eagerAssets(manifest, islands[path] ?? []);
     const html = readFileSync(join(distDir, path, 'index.html'));
     const inlined = partialStylesheet(html.toString())?.css;
     // With one site-wide stylesheet the manifest may not tie it to a chunk.

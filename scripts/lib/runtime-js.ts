@@ -6,9 +6,35 @@
  * precache runs in the background after load and is not the page's start-up.
  */
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export type RuntimeJs = { path: string; jsGzip: number; files: string[] };
+
+/** Resolves once no request of the page has been in flight for half a second. */
+async function quiet(page: Page, quietMs = 500) {
+  let inFlight = 0;
+  let last = Date.now();
+  const started = () => {
+    inFlight += 1;
+    last = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    last = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  try {
+    while (inFlight > 0 || Date.now() - last < quietMs) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  }
+}
 
 export async function runtimeStartupJs(
   browser: Browser,
@@ -38,6 +64,12 @@ export async function runtimeStartupJs(
       );
     });
     await page.goto(new URL(path, baseURL).href, { waitUntil: 'networkidle' });
+    // The islands start only once the page has loaded and painted, which on a
+    // busy machine can come after the network first falls quiet: wait for the
+    // client to mark the page (src/app/island-boot.ts), then for the chunks
+    // the islands on the first screen asked for.
+    await page.waitForFunction(() => document.documentElement.dataset.route !== undefined);
+    await quiet(page);
     const scripts = await Promise.all(pending);
     const unique = new Map(scripts.map((s) => [s.url, s.bytes]));
     return {

@@ -36,25 +36,33 @@ describe('serviceWorkerFiles', () => {
     'index.html': {
       file: 'assets/index.js',
       isEntry: true,
-      dynamicImports: ['src/app/hydrate.tsx'],
+      dynamicImports: [
+        'src/app/hydrate-island.tsx',
+        'src/app/islands/faq-tabs.tsx',
+        'src/app/islands/floor-plan.tsx',
+      ],
     },
-    'src/app/hydrate.tsx': {
-      file: 'assets/hydrate.js',
-      imports: ['_shared.js'],
-      dynamicImports: ['src/routes/home.tsx', 'src/routes/size-guide.tsx'],
-    },
+    'src/app/hydrate-island.tsx': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
     '_shared.js': { file: 'assets/shared.js' },
     'style.css': { file: 'assets/style.css', src: 'style.css' },
-    'src/routes/home.tsx': { file: 'assets/home.js', imports: ['src/app/hydrate.tsx', '_card.js'] },
+    'src/app/islands/faq-tabs.tsx': { file: 'assets/faq.js', imports: ['_card.js'] },
     '_card.js': { file: 'assets/card.js' },
-    'src/routes/size-guide.tsx': {
-      file: 'assets/size-guide.js',
-      imports: ['src/app/hydrate.tsx', '_card.js'],
+    'src/app/islands/floor-plan.tsx': {
+      file: 'assets/plan.js',
+      imports: ['_card.js'],
       dynamicImports: ['src/features/floor-plan/floor-plan-stage.tsx'],
     },
     'src/features/floor-plan/floor-plan-stage.tsx': { file: 'assets/floor-plan-stage.js' },
   };
-  const files = serviceWorkerFiles(manifest, { home: '/', sizeGuide: '/size-guide' });
+  const files = serviceWorkerFiles(
+    manifest,
+    { home: '/', sizeGuide: '/size-guide', about: '/about' },
+    {
+      '/': [{ name: 'faq-tabs', strategy: 'visible' }],
+      '/size-guide': [{ name: 'floor-plan', strategy: 'visible' }],
+      '/about': [],
+    },
+  );
 
   it('installs the entry, the hydration chunk, their imports and the stylesheet', () => {
     expect(files.shell).toEqual([
@@ -65,10 +73,11 @@ describe('serviceWorkerFiles', () => {
     ]);
   });
 
-  it("lists each route's files beyond the shell, its lazy chunks included", () => {
+  it("lists each page's island files beyond the shell, their lazy chunks included", () => {
     expect(files.routes).toEqual({
-      '/': ['/assets/home.js', '/assets/card.js'],
-      '/size-guide': ['/assets/size-guide.js', '/assets/floor-plan-stage.js', '/assets/card.js'],
+      '/': ['/assets/faq.js', '/assets/card.js'],
+      '/size-guide': ['/assets/plan.js', '/assets/floor-plan-stage.js', '/assets/card.js'],
+      '/about': [],
     });
   });
 });

@@ -35,7 +35,14 @@
  */
 import { ROUTE_SHOWN_MESSAGE, SERVICE_WORKER_URL } from '../../src/config/service-worker.ts';
 import { cacheControl } from './header-rules.ts';
-import { eagerAssets, type Manifest, routeAssets, routeSource } from './vite-manifest.ts';
+import {
+  CLIENT_ENTRY,
+  HYDRATION_CHUNK,
+  type Manifest,
+  type PageIslands,
+  pageAssets,
+  staticClosure,
+} from './vite-manifest.ts';
 
 export const SERVICE_WORKER_PATH = SERVICE_WORKER_URL;
 export const OFFLINE_PAGE = '/offline.html';
@@ -66,23 +73,31 @@ export type ServiceWorkerBuild = {
 /**
  * The worker's file lists, from Vite's manifest: the shell every page needs
  * (the entry, the hydration chunk, their imports and the stylesheet), and for
- * each route's path the files it can load beyond the shell. `paths` maps
- * route ids to paths, as the route table does.
+ * each route's path the files it can load beyond the shell (its islands).
+ * `paths` maps route ids to paths, as the route table does; `islands` gives
+ * each path's islands, as the prerender recorded them.
  */
 export function serviceWorkerFiles(
   manifest: Manifest,
   paths: Readonly<Record<string, string>>,
+  islands: Readonly<Record<string, PageIslands>>,
 ): { shell: string[]; routes: Record<string, string[]> } {
   const url = (file: string) => `/${file}`;
-  const eager = eagerAssets(manifest, null);
+  const shellKeys = new Set(staticClosure(manifest, CLIENT_ENTRY));
+  if (manifest[HYDRATION_CHUNK])
+    for (const k of staticClosure(manifest, HYDRATION_CHUNK)) shellKeys.add(k);
+  const eager = {
+    js: [...shellKeys].map((k) => manifest[k]?.file ?? ''),
+    css: [...shellKeys].flatMap((k) => manifest[k]?.css ?? []),
+  };
   // With one site-wide stylesheet (cssCodeSplit off) the manifest lists it as an entry of its own.
   const stylesheets = Object.values(manifest)
     .map((chunk) => chunk.file)
     .filter((file) => file.endsWith('.css'));
   const shell = [...new Set([...eager.js, ...eager.css, ...stylesheets])].map(url);
   const routes = Object.fromEntries(
-    Object.entries(paths).map(([id, path]) => {
-      const { js, css } = routeAssets(manifest, routeSource(id));
+    Object.values(paths).map((path) => {
+      const { js, css } = pageAssets(manifest, islands[path] ?? []);
       return [path, [...js, ...css].map(url).filter((file) => !shell.includes(file))];
     }),
   );

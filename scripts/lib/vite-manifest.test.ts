@@ -1,75 +1,87 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { eagerAssets, type Manifest, routeAssets, routeSource } from './vite-manifest.ts';
+import { eagerAssets, islandSource, type Manifest, pageAssets } from './vite-manifest.ts';
 
+/** The entry imports every island lazily, and the hydration chunk (React) too. */
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
     css: ['assets/s.css'],
-    dynamicImports: ['src/app/hydrate.tsx'],
+    dynamicImports: [
+      'src/app/hydrate-island.tsx',
+      'src/app/islands/site-header.tsx',
+      'src/app/islands/hero-slideshow.tsx',
+      'src/app/islands/floor-plan.tsx',
+    ],
   },
-  'src/app/hydrate.tsx': { file: 'assets/hydrate.js', imports: ['_shared.js'] },
-  '_shared.js': { file: 'assets/shared.js' },
+  'src/app/hydrate-island.tsx': { file: 'assets/hydrate.js', imports: ['_react.js'] },
+  '_react.js': { file: 'assets/react.js' },
+  '_store.js': { file: 'assets/store.js', imports: ['_react.js'] },
   '_konva.js': { file: 'assets/konva.js' },
-  'src/routes/home.tsx': {
-    file: 'assets/home.js',
-    imports: ['src/app/hydrate.tsx', '_shared.js'],
+  'src/app/islands/site-header.tsx': { file: 'assets/header.js', imports: ['_store.js'] },
+  'src/app/islands/hero-slideshow.tsx': { file: 'assets/hero.js', imports: ['_store.js'] },
+  'src/app/islands/floor-plan.tsx': {
+    file: 'assets/plan.js',
+    imports: ['_store.js'],
+    dynamicImports: ['src/features/plan-stage.tsx'],
   },
-  'src/routes/size-guide.tsx': { file: 'assets/size-guide.js', imports: ['index.html'] },
+  'src/features/plan-stage.tsx': { file: 'assets/stage.js', imports: ['_konva.js'] },
 };
 
+const header = { name: 'site-header', strategy: 'interaction' };
+const hero = { name: 'hero-slideshow', strategy: 'load' };
+const plan = { name: 'floor-plan', strategy: 'visible' };
+
 describe('vite manifest', () => {
-  it('maps route ids to their source files', () => {
-    expect(routeSource('home')).toBe('src/routes/home.tsx');
-    expect(routeSource('safetyDepositBoxes')).toBe('src/routes/safety-deposit-boxes.tsx');
+  it('maps island names to their source files', () => {
+    expect(islandSource('site-header')).toBe('src/app/islands/site-header.tsx');
   });
 
-  it('counts the entry, the deferred hydration chunk and the route, each file once', () => {
-    expect(eagerAssets(manifest, 'src/routes/home.tsx')).toEqual({
-      js: ['assets/index.js', 'assets/hydrate.js', 'assets/shared.js', 'assets/home.js'],
+  it('counts only the entry on a page whose islands all wait to be seen or used', () => {
+    expect(eagerAssets(manifest, [header, plan])).toEqual({
+      js: ['assets/index.js'],
       css: ['assets/s.css'],
     });
   });
 
-  it('names a missing manifest entry', () => {
-    expect(() => eagerAssets(manifest, 'src/routes/nope.tsx')).toThrow(/src\/routes\/nope\.tsx/);
+  it('counts React and the islands hydrated at load, each file once', () => {
+    expect(eagerAssets(manifest, [header, hero]).js).toEqual([
+      'assets/index.js',
+      'assets/hydrate.js',
+      'assets/react.js',
+      'assets/hero.js',
+      'assets/store.js',
+    ]);
   });
 
-  describe('routeAssets', () => {
-    const withLazy: Manifest = {
-      ...manifest,
-      'src/app/hydrate.tsx': {
-        file: 'assets/hydrate.js',
-        imports: ['_shared.js'],
-        dynamicImports: ['src/routes/home.tsx', 'src/routes/size-guide.tsx'],
-      },
-      'src/routes/size-guide.tsx': {
-        file: 'assets/size-guide.js',
-        imports: ['index.html', 'src/app/hydrate.tsx'],
-        dynamicImports: ['src/features/plan.tsx'],
-      },
-      'src/features/plan.tsx': { file: 'assets/plan.js', imports: ['_konva.js'] },
-    };
+  it('names a missing manifest entry', () => {
+    expect(() => eagerAssets(manifest, [{ name: 'nope', strategy: 'load' }])).toThrow(
+      /src\/app\/islands\/nope\.tsx/,
+    );
+  });
 
-    it("adds the route's lazy chunks and their imports to what it loads eagerly", () => {
-      expect(routeAssets(withLazy, 'src/routes/size-guide.tsx').js).toEqual([
+  describe('pageAssets', () => {
+    it("adds every island's chunks, their lazy chunks and their imports", () => {
+      expect(pageAssets(manifest, [header, plan]).js).toEqual([
         'assets/index.js',
         'assets/hydrate.js',
-        'assets/shared.js',
-        'assets/size-guide.js',
+        'assets/react.js',
+        'assets/header.js',
+        'assets/store.js',
         'assets/plan.js',
+        'assets/stage.js',
         'assets/konva.js',
       ]);
     });
 
-    it("never follows the shell's lazy imports into other routes", () => {
-      const home = routeAssets(withLazy, 'src/routes/home.tsx').js;
-      expect(home).toEqual([
+    it("never follows the entry's lazy imports into other pages' islands", () => {
+      expect(pageAssets(manifest, [header]).js).toEqual([
         'assets/index.js',
         'assets/hydrate.js',
-        'assets/shared.js',
-        'assets/home.js',
+        'assets/react.js',
+        'assets/header.js',
+        'assets/store.js',
       ]);
     });
   });

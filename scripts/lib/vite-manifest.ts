@@ -28,14 +28,17 @@ export function manifestFile(distDir: string): string {
 /** The client entry is index.html, which loads src/main.tsx. */
 export const CLIENT_ENTRY = 'index.html';
 /**
- * React and the app, which the entry imports once the page has loaded (see
- * src/main.tsx). Deferred, but still needed before the page is interactive.
+ * React and the code that hydrates one island, which the entry imports once
+ * the first island is due (see src/app/island-boot.ts).
  */
-export const HYDRATION_CHUNK = 'src/app/hydrate.tsx';
+export const HYDRATION_CHUNK = 'src/app/hydrate-island.tsx';
 
-/** The source file of a route module, from its id in the route table. */
-export function routeSource(routeId: string): string {
-  return `src/routes/${routeId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}.tsx`;
+/** The islands one prerendered page declares, as the prerender recorded them (scripts/lib/page-islands.ts). */
+export type PageIslands = readonly { name: string; strategy: string }[];
+
+/** The source file of island `name`, as the manifest names it (src/app/island-registry.ts). */
+export function islandSource(name: string): string {
+  return `src/app/islands/${name}.tsx`;
 }
 
 /** Manifest keys reached from `key` through static imports, `key` included. */
@@ -67,29 +70,29 @@ function assetsOf(manifest: Manifest, keys: Iterable<string>): RouteAssets {
 }
 
 /**
- * Files a visitor downloads before the route is interactive: the entry, the
- * hydration chunk and the route's chunk, each with its static imports.
+ * Files a visitor downloads before the page is interactive: the entry, and
+ * when the page has islands hydrated at load, the hydration chunk and those
+ * islands' chunks, each with its static imports. Islands hydrated later
+ * (when idle, visible or first used) are not counted.
  */
-export function eagerAssets(manifest: Manifest, routeKey: string | null): RouteAssets {
+export function eagerAssets(manifest: Manifest, islands: PageIslands): RouteAssets {
   const keys = new Set(staticClosure(manifest, CLIENT_ENTRY));
-  const roots = [manifest[HYDRATION_CHUNK] ? HYDRATION_CHUNK : null, routeKey];
-  for (const root of roots) if (root) for (const k of staticClosure(manifest, root)) keys.add(k);
+  const atLoad = islands.filter((island) => island.strategy === 'load');
+  const roots =
+    atLoad.length > 0 ? [HYDRATION_CHUNK, ...atLoad.map((i) => islandSource(i.name))] : [];
+  for (const root of roots) for (const k of staticClosure(manifest, root)) keys.add(k);
   return assetsOf(manifest, keys);
 }
 
 /**
- * Every file the route at `routeKey` can load, beyond `eagerAssets`: the
- * chunks its own code imports lazily (the floor plan on /size-guide, the
- * calculator on /calculator), each with its static imports, and theirs in
- * turn. The shell's lazy imports (the hydration chunk's, which are the other
- * routes) are not followed, so no route reaches another route's code.
+ * Every file the page can load, beyond the entry's own: the hydration chunk
+ * and each of its islands' chunks, with their static imports, and the chunks
+ * they import lazily (the floor plan's drawing on /size-guide), and theirs in
+ * turn. The entry's lazy imports (every island of the site) are not
+ * followed, so no page reaches another page's islands.
  */
-export function routeAssets(manifest: Manifest, routeKey: string): RouteAssets {
-  const shell = new Set(staticClosure(manifest, CLIENT_ENTRY));
-  if (manifest[HYDRATION_CHUNK])
-    for (const k of staticClosure(manifest, HYDRATION_CHUNK)) shell.add(k);
-  // The shell's chunks are counted from the start, so their lazy imports are never followed.
-  const keys = new Set(shell);
+export function pageAssets(manifest: Manifest, islands: PageIslands): RouteAssets {
+  const keys = new Set(staticClosure(manifest, CLIENT_ENTRY));
   const visit = (root: string) => {
     for (const k of staticClosure(manifest, root)) {
       if (keys.has(k)) continue;
@@ -97,6 +100,7 @@ export function routeAssets(manifest: Manifest, routeKey: string): RouteAssets {
       for (const lazy of manifest[k]?.dynamicImports ?? []) visit(lazy);
     }
   };
-  visit(routeKey);
+  if (islands.length > 0) visit(HYDRATION_CHUNK);
+  for (const island of islands) visit(islandSource(island.name));
   return assetsOf(manifest, keys);
 }

@@ -5,8 +5,9 @@ import { RootLayout } from '@/app/root-layout';
 import { paths, type RouteId } from '@/config/paths';
 
 /**
- * Each route is its own chunk: a visitor downloads the code of the page they
- * open, which hydration starts fetching alongside React (see preloadRoute).
+ * Each route is its own module, loaded when the prerender renders its page
+ * (prerenderToNodeStream waits for lazy routes). The browser never loads
+ * them: it hydrates only the islands a page declares.
  */
 const routeModules: Record<RouteId, () => Promise<ComponentType>> = {
   home: () => import('@/routes/home').then((m) => m.HomeRoute),
@@ -24,35 +25,10 @@ const routeModules: Record<RouteId, () => Promise<ComponentType>> = {
   accessibility: () => import('@/routes/accessibility').then((m) => m.AccessibilityRoute),
 };
 
-/** One download per route at a time: the route shares its preload's request, and a failure is forgotten. */
-const inFlight = new Map<RouteId, Promise<ComponentType>>();
-function loadRoute(id: RouteId) {
-  let pending = inFlight.get(id);
-  if (!pending) {
-    pending = routeModules[id]();
-    inFlight.set(id, pending);
-    pending.catch(() => inFlight.delete(id));
-  }
-  return pending;
-}
-
 const routeComponents = (Object.keys(routeModules) as RouteId[]).map((id) => ({
   path: paths[id],
-  // A chunk that fails to download (a flaky connection) is asked for once more
-  // before the route's error boundary takes over.
-  Component: lazy(() =>
-    loadRoute(id)
-      .catch(() => loadRoute(id))
-      .then((component) => ({ default: component })),
-  ),
+  Component: lazy(() => routeModules[id]().then((component) => ({ default: component }))),
 }));
-
-/** Starts loading the chunk of the route at `pathname`, if it is one of ours. */
-export function preloadRoute(pathname: string) {
-  const id = (Object.keys(paths) as RouteId[]).find((key) => paths[key] === pathname);
-  // A failure here is handled when the route itself asks for its chunk.
-  if (id) loadRoute(id).catch(() => undefined);
-}
 
 export function AppRoutes() {
   return (

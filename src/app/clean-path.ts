@@ -10,3 +10,14 @@ export function cleanPath(pathname: string): string {
   const clean = pathname.replace(/\/index(\.html)?$/, '/').replace(/\/+$/, '');
   return clean === '' ? '/' : clean;
 }
+
+/**
+ * Shows the page under its clean address, the one its canonical link and its
+ * own links use, keeping the query and the fragment.
+ */
+export function showCleanAddress() {
+  const { pathname, search, hash } = window.location;
+  const path = cleanPath(pathname);
+  if (path !== pathname)
+    window.history.replaceState(window.history.state, '', path + search + hash);
+}

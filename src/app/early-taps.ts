@@ -1,18 +1,24 @@
 /**
- * Taps that land before React has hydrated the page. Until then a button
- * does nothing, so a visitor who taps "Menu" in the first seconds would have
- * to tap again. Each such tap is held (its default prevented) and replayed
- * once, on the same element, when the page has hydrated and its effects have
- * run (<html data-route>, see src/hooks/use-route-ready.ts). Links and form
+ * Taps that land on an island before React has hydrated it. Until then its
+ * buttons do nothing, so a visitor who taps "Menu" in the first seconds
+ * would have to tap again. Each such tap is held (its default prevented,
+ * and kept from the island's root) and replayed once, on the same element,
+ * when that island has hydrated and its effects have run. So is an arrow,
+ * Home or End key pressed on a tab (the FAQ's), which moves between tabs. Links and form
  * submissions work without JavaScript and are left alone. A form field
  * changed before then (a slider, a checkbox) keeps its new value, and React
  * is told of it once it is listening.
  * Kept small and free of imports: it runs on every page before React.
  */
+/** An island that has not hydrated yet (see src/app/island-boot.ts). */
+const WAITING_ISLAND = '[data-island]:not([data-hydrated]):not([data-island-failed])';
 const CONTROL = 'button, [role="button"], [role="tab"], [role="option"], [role="switch"]';
 const KEY_CONTROL = '[role="button"], [role="tab"], [role="option"], [role="switch"]';
+/** Keys that move between the tabs of a tab list. */
+const TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 
-type HeldTap = { element: Element; path: number[] };
+/** A held tap, or with `key` a held key press. */
+type HeldTap = { element: Element; path: number[]; key?: string };
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 type ChangedField = HeldTap & { value: string; checked: boolean };
 
@@ -58,31 +64,52 @@ function heldControl(event: Event): Element | null {
   return control;
 }
 
+export type EarlyTaps = {
+  /** Replays, each once, what was held in `island`; call it once the island's effects have run. */
+  replayIn(island: Element): void;
+};
+
 /**
- * Starts holding taps. Returns `release`: call it right before hydration
- * starts; from then on React handles taps itself, and the held ones are
- * replayed, each once, when the route is ready.
+ * Starts holding taps on islands that have not hydrated yet. `onHeld` is
+ * told the island of each tap or change held, so that it can start
+ * hydrating it at once.
  */
-export function holdEarlyTaps(): () => void {
+export function holdEarlyTaps(onHeld: (island: HTMLElement) => void): EarlyTaps {
   const held: HeldTap[] = [];
   const changed = new Map<Element, ChangedField>();
+  const waitingIsland = (element: Element) => element.closest<HTMLElement>(WAITING_ISLAND);
   const onChange = (event: Event) => {
     const field = event.target as Field;
     if (!field.matches?.('input, select, textarea')) return;
+    const island = waitingIsland(field);
+    if (!island) return;
     const { value } = field;
     const checked = field instanceof HTMLInputElement && field.checked;
     changed.set(field, { element: field, path: pathTo(field), value, checked });
+    onHeld(island);
   };
-  const hold = (element: Element, event: Event) => {
+  const hold = (element: Element, event: Event, key?: string) => {
+    const island = waitingIsland(element);
+    if (!island) return;
     event.preventDefault();
-    // Tapping again because nothing happened is one request, not two.
-    if (!held.some((tap) => tap.element === element)) held.push({ element, path: pathTo(element) });
+    // React may be part-way through hydrating the island: the replay is its only copy.
+    event.stopPropagation();
+    // Tapping again because nothing happened is one request, not two; each key press counts.
+    if (key || !held.some((tap) => tap.element === element && !tap.key)) {
+      held.push({ element, path: pathTo(element), key });
+    }
+    onHeld(island);
   };
   const onClick = (event: MouseEvent) => {
     const control = heldControl(event);
     if (control) hold(control, event);
   };
   const onKey = (event: KeyboardEvent) => {
+    if (TAB_KEYS.includes(event.key) && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      const tab = (event.target as Element | null)?.closest?.('[role="tab"]');
+      if (tab) hold(tab, event, event.key);
+      return;
+    }
     if (event.key !== 'Enter' && event.key !== ' ') return;
     const control = heldControl(event);
     if (control?.matches(KEY_CONTROL) && !(control instanceof HTMLButtonElement)) {
@@ -94,30 +121,48 @@ export function holdEarlyTaps(): () => void {
   document.addEventListener('change', onChange, true);
   document.addEventListener('input', onChange, true);
 
-  return function release() {
-    document.removeEventListener('click', onClick, true);
-    document.removeEventListener('keydown', onKey, true);
-    // Typing goes on while React hydrates, and React sees none of it until it
-    // is done: field changes are still recorded until the replay, so the
-    // replay tells React the latest value, never an older one that would cut
-    // short what the visitor has typed since.
-    const root = document.documentElement;
-    const replay = () => {
-      observer.disconnect();
-      document.removeEventListener('change', onChange, true);
-      document.removeEventListener('input', onChange, true);
-      for (const field of changed.values()) {
-        const target = field.element.isConnected ? field.element : follow(field.path);
-        if (target?.matches('input, select, textarea')) replayField(target as Field, field);
+  /** Takes out of `list` what belongs to `island` (found again by its path if hydration replaced it). */
+  const takeIn = <T extends HeldTap>(list: Iterable<T>, island: Element) => {
+    const found: { tap: T; target: Element }[] = [];
+    for (const tap of list) {
+      const target = tap.element.isConnected ? tap.element : follow(tap.path);
+      if (target && island.contains(target)) found.push({ tap, target });
+    }
+    return found;
+  };
+
+  return {
+    replayIn(island) {
+      // Typing goes on while React hydrates, and React sees none of it until it
+      // is done: field changes are recorded until now, so the replay tells
+      // React the latest value, never an older one that would cut short what
+      // the visitor has typed since.
+      for (const { tap, target } of takeIn(changed.values(), island)) {
+        changed.delete(tap.element);
+        if (target.matches('input, select, textarea')) replayField(target as Field, tap);
       }
-      for (const tap of held) {
-        const target = tap.element.isConnected ? tap.element : follow(tap.path);
-        if (target instanceof HTMLElement) target.click();
+      const keys: { key: string; target: HTMLElement }[] = [];
+      for (const { tap, target } of takeIn(held, island)) {
+        held.splice(held.indexOf(tap), 1);
+        if (!(target instanceof HTMLElement)) continue;
+        if (tap.key) keys.push({ key: tap.key, target });
+        else target.click();
       }
-    };
-    const observer = new MutationObserver(() => {
-      if (root.dataset.route !== undefined) replay();
-    });
-    observer.observe(root, { attributes: true, attributeFilter: ['data-route'] });
+      // Key presses one task apart, so that each finds the island as the last one left it.
+      const pressNext = () => {
+        const press = keys.shift();
+        if (!press) return;
+        // A key press moves on from where the last one left the focus.
+        const focused = document.activeElement;
+        const from =
+          focused?.matches('[role="tab"]') && island.contains(focused) ? focused : press.target;
+        if (from === press.target) press.target.focus();
+        from.dispatchEvent(
+          new KeyboardEvent('keydown', { key: press.key, bubbles: true, cancelable: true }),
+        );
+        if (keys.length > 0) window.setTimeout(pressNext, 0);
+      };
+      pressNext();
+    },
   };
 }

@@ -1,12 +1,9 @@
-import { Link } from 'react-router-dom';
 import styles from '@/app/not-found.module.css';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { mainPages } from '@/content/navigation';
 import { notFoundContent } from '@/content/not-found';
-import { useRouteReady } from '@/hooks/use-route-ready';
 
 export function NotFound() {
-  useRouteReady('not-found');
   return (
     <>
       <title>{notFoundContent.headTitle}</title>
@@ -18,7 +15,7 @@ export function NotFound() {
         <ul className={styles.links}>
           {mainPages.map((page) => (
             <li key={page.path}>
-              <Link to={page.path}>{page.label}</Link>
+              <a href={page.path}>{page.label}</a>
             </li>
           ))}
         </ul>

@@ -2,9 +2,8 @@
  * Registers the service worker (dist/sw.js, written by the build) once the
  * page has loaded, in production builds only, so it never competes with the
  * page's own downloads. Once the worker is active, the page tells it which
- * route it shows, now and after every client-side navigation (when the route
- * marks <html data-route>, see src/hooks/use-route-ready.ts), so the worker
- * keeps each route the visitor has seen, and only those, for offline use.
+ * page it shows, so the worker keeps each page the visitor has seen, and
+ * only those, for offline use (each page is a document of its own).
  */
 import {
   ROUTE_SHOWN_MESSAGE,
@@ -18,10 +17,6 @@ function tellWorkerTheRoute(registration: ServiceWorkerRegistration) {
     registration.active?.postMessage(message);
   };
   post();
-  const root = document.documentElement;
-  new MutationObserver(() => {
-    if (root.dataset.route !== undefined) post();
-  }).observe(root, { attributes: true, attributeFilter: ['data-route'] });
 }
 
 export function registerServiceWorker(): void {

@@ -12,7 +12,9 @@ describe('security headers', () => {
       VITE_REGISTRATION_WIDGET_SRC: 'https://forms.example.org/r.js',
       VITE_CALCULATOR_WIDGET_SRC: 'https://calc.example.net/c.js',
     });
-    expect(csp).toContain("script-src 'self' https://forms.example.org https://calc.example.net;");
+    expect(csp).toContain(
+      "script-src 'self' 'inline-speculation-rules' https://forms.example.org https://calc.example.net;",
+    );
     expect(csp).toContain('frame-src https://www.openstreetmap.org https://forms.example.org');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('widgets.example.com');
@@ -20,7 +22,9 @@ describe('security headers', () => {
 
   it('falls back to the default widget hosts', () => {
     const csp = cspFor({});
-    expect(csp).toContain("script-src 'self' https://widgets.example.com;");
+    expect(csp).toContain(
+      "script-src 'self' 'inline-speculation-rules' https://widgets.example.com;",
+    );
   });
 
   it('leaves out a widget that is switched off', () => {
@@ -28,7 +32,7 @@ describe('security headers', () => {
       VITE_REGISTRATION_WIDGET_SRC: 'off',
       VITE_CALCULATOR_WIDGET_SRC: '',
     });
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
     expect(csp).toContain('frame-src https://www.openstreetmap.org;');
     expect(csp).not.toContain('example.com');
   });
@@ -41,6 +45,6 @@ describe('security headers', () => {
     });
     expect(csp).toContain("connect-src 'self' https://hooks.example.net;");
     expect(csp).toContain("form-action 'self' https://hooks.example.net;");
-    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("script-src 'self' 'inline-speculation-rules';");
   });
 });

@@ -19,7 +19,10 @@ export function securityHeaders(config: ThirdPartyConfig): Record<string, string
     withWidgets(...sources, ...(endpoint ? [endpoint] : []));
   const csp = [
     "default-src 'self'",
-    `script-src ${withWidgets("'self'")}`,
+    // 'inline-speculation-rules' lets the page's speculation rules (JSON that
+    // asks the browser to prerender a page the visitor is about to open) be
+    // inline; it allows no inline script to run.
+    `script-src ${withWidgets("'self'", "'inline-speculation-rules'")}`,
     // Inline style attributes come from animation and canvas libraries.
     `style-src ${withWidgets("'self'", "'unsafe-inline'")}`,
     `img-src ${withWidgets("'self'", 'data:', 'blob:')}`,

@@ -1,12 +1,11 @@
 import { ButtonLink } from '@/components/button/button-link';
-import { ExternalWidget } from '@/components/external-widget/external-widget';
-import { calculatorWidget } from '@/components/external-widget/widgets';
+import { Island } from '@/components/island/island';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
 import { calculatorLinks, calculatorWidgetCopy } from '@/content/calculator';
 import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
-import { CalculatorFallback } from '@/features/calculator/calculator-fallback';
+import { CalculatorWidget } from '@/features/calculator/calculator-widget';
 import styles from '@/routes/calculator.module.css';
 import { PageHead } from '@/seo/page-head';
 
@@ -21,12 +20,7 @@ export function CalculatorRoute() {
         <ButtonLink to={calculatorLinks.register.path}>{calculatorLinks.register.label}</ButtonLink>
       </PageHero>
       <Section id="calculator" title={calculatorWidgetCopy.title} className={styles.section}>
-        <ExternalWidget
-          widget={calculatorWidget}
-          label={calculatorWidgetCopy.widgetLabel}
-          loadingText={calculatorWidgetCopy.loading}
-          fallback={<CalculatorFallback />}
-        />
+        <Island name="calculator" strategy="load" component={CalculatorWidget} />
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import { ButtonLinks } from '@/components/button/button-links';
 import { CheckList } from '@/components/check-list/check-list';
 import { CtaBand } from '@/components/cta-band/cta-band';
+import { Island } from '@/components/island/island';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
 import { containerCta, containerSteps, containerUseCases } from '@/content/containers';
@@ -19,7 +20,7 @@ export function ContainerRoute() {
       <PageHero {...pageIntros.container} image={pageHeroImages.container}>
         <ButtonLinks links={containerCta.links} variant="outline" />
       </PageHero>
-      <ContainerShowcase />
+      <Island name="container-showcase" strategy="idle" component={ContainerShowcase} />
       <Section id="how-it-works" title={containerSteps.title} intro={containerSteps.intro} tint>
         <NumberedSteps steps={containerSteps.steps} />
       </Section>

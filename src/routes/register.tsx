@@ -1,3 +1,4 @@
+import { Island } from '@/components/island/island';
 import { MapEmbed } from '@/components/map-embed/map-embed';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
@@ -17,7 +18,7 @@ export function RegisterRoute() {
     <>
       <PageHead routeId="register" />
       <PageHero {...pageIntros.register} image={pageHeroImages.register} />
-      <RegistrationSection />
+      <Island name="registration-section" strategy="load" component={RegistrationSection} />
       <CompetitionBlock />
       <Section id="why-register" title={whyRegister.title} tint>
         <FeatureCards items={whyRegister.items} />
@@ -32,7 +33,7 @@ export function RegisterRoute() {
         </div>
       </Section>
       <Section id="location" title={registerLocation.title} intro={registerLocation.intro} tint>
-        <MapEmbed />
+        <Island name="map-embed" strategy="visible" component={MapEmbed} />
       </Section>
     </>
   );

@@ -1,6 +1,7 @@
 import { ButtonLinks } from '@/components/button/button-links';
 import { CheckList } from '@/components/check-list/check-list';
 import { CtaBand } from '@/components/cta-band/cta-band';
+import { Island } from '@/components/island/island';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
 import { pageHeroImages } from '@/content/page-hero-images';
@@ -31,7 +32,7 @@ export function SafetyDepositBoxesRoute() {
       <Section id="what-to-keep" title={depositBoxStorables.title} tint>
         <CheckList items={depositBoxStorables.items} columns={2} />
       </Section>
-      <DepositBoxFaq />
+      <Island name="deposit-box-faq" strategy="visible" component={DepositBoxFaq} />
       <DepositBoxVisit />
       <CtaBand copy={depositBoxCta} />
     </>

@@ -1,14 +1,14 @@
 import { CtaBand } from '@/components/cta-band/cta-band';
+import { Island } from '@/components/island/island';
 import { PageHero } from '@/components/page-hero/page-hero';
 import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { sizeGuideCta } from '@/content/size-guide';
-import { FloorPlan } from '@/features/floor-plan/floor-plan';
-import { SizeOnPlanActions } from '@/features/floor-plan/size-on-plan-actions';
+import { UNIT_PARAM } from '@/features/floor-plan/use-show-unit';
 import { DetailedSizeGuide } from '@/features/size-picker/detailed-size-guide';
 import { SizeHelp } from '@/features/size-picker/size-help';
-import { SizePicker } from '@/features/size-picker/size-picker';
-import { facilityLayout } from '@/layout/facility-layout';
+import { SizePickerWithPlan } from '@/routes/size-guide-picker';
+import { FacilityFloorPlan } from '@/routes/size-guide-plan';
 import { PageHead } from '@/seo/page-head';
 
 export function SizeGuideRoute() {
@@ -16,8 +16,13 @@ export function SizeGuideRoute() {
     <>
       <PageHead routeId="sizeGuide" />
       <PageHero {...pageIntros.sizeGuide} image={pageHeroImages.sizeGuide} />
-      <SizePicker planActions={<SizeOnPlanActions layout={facilityLayout} />} />
-      <FloorPlan layout={facilityLayout} />
+      <Island name="size-picker" strategy="visible" component={SizePickerWithPlan} />
+      <Island
+        name="floor-plan"
+        strategy="visible"
+        component={FacilityFloorPlan}
+        startWithParam={UNIT_PARAM}
+      />
       <DetailedSizeGuide />
       <SizeHelp />
       <CtaBand copy={sizeGuideCta} />

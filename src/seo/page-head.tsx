@@ -1,16 +1,14 @@
 import { paths, type RouteId } from '@/config/paths';
 import { shareImage } from '@/content/brand-assets';
 import { absoluteUrl, site } from '@/content/site';
-import { useRouteReady } from '@/hooks/use-route-ready';
 import { headData } from '@/seo/head-data';
 
 /**
  * A route's head tags. React 19 hoists <title>, <meta> and <link> into
- * <head>; the prerender moves them there in the static HTML, and on
- * hydration React adopts the matching tags instead of adding copies.
+ * <head>; the prerender moves them there in the static HTML. The page's
+ * head is never hydrated: each page is a document of its own.
  */
 export function PageHead({ routeId }: { routeId: RouteId }) {
-  useRouteReady(routeId);
   const { title, description, keywords, ogType = 'website' } = headData[routeId];
   const url = absoluteUrl(paths[routeId]);
   const image = absoluteUrl(shareImage.src);

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
 import styles from '@/components/button/button.module.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'onDark';
@@ -26,8 +25,8 @@ export function ButtonLink({
     .filter(Boolean)
     .join(' ');
   return (
-    <Link to={to} className={classes} onClick={onClick}>
+    <a href={to} className={classes} onClick={onClick}>
       {children}
-    </Link>
+    </a>
   );
 }

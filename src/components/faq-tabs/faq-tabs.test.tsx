@@ -1,18 +1,12 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { FaqTabs } from '@/components/faq-tabs/faq-tabs';
 import { faqItems } from '@/content/faq';
 import { useAppStore } from '@/store/app-store';
 
-// An answer can link to the offer terms, so the tabs render inside a router.
-const renderTabs = () =>
-  render(
-    <MemoryRouter>
-      <FaqTabs />
-    </MemoryRouter>,
-  );
+// An answer can link to the offer terms: a plain link, so no router is needed.
+const renderTabs = () => render(<FaqTabs />);
 
 const first = (tab: keyof typeof faqItems) => faqItems[tab][0]?.question ?? '';
 

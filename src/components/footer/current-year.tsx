@@ -1,17 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
-const subscribe = () => () => {};
-
 /**
- * The year is read on the client after hydration: the prerendered HTML holds
- * the build year, and React swaps in the visitor's year without a hydration
- * mismatch (the server snapshot is used while hydrating).
+ * The year the site was built; the client writes in the visitor's year
+ * (src/app/current-year.ts), since the footer is never hydrated.
  */
 export function CurrentYear() {
-  const year = useSyncExternalStore(
-    subscribe,
-    () => new Date().getFullYear(),
-    () => __BUILD_YEAR__,
-  );
-  return <>{year}</>;
+  return <span data-current-year="">{__BUILD_YEAR__}</span>;
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styles from '@/components/footer/legal-links.module.css';
 import { legalLinks } from '@/content/legal';
 
@@ -9,7 +8,7 @@ export function LegalLinks() {
       <ul className={styles.list}>
         {legalLinks.links.map((link) => (
           <li key={link.path}>
-            <Link to={link.path}>{link.label}</Link>
+            <a href={link.path}>{link.label}</a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { EmailLink, PhoneLink, PostalAddress } from '@/components/contact/contact-details';
 import { CurrentYear } from '@/components/footer/current-year';
 import styles from '@/components/footer/footer.module.css';
@@ -52,7 +51,7 @@ export function SiteFooter() {
           <ul className={styles.links}>
             {footerQuickLinks.map((link) => (
               <li key={link.path}>
-                <Link to={link.path}>{link.label}</Link>
+                <a href={link.path}>{link.label}</a>
               </li>
             ))}
           </ul>

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { NavLink } from 'react-router-dom';
 import { ButtonLink } from '@/components/button/button-link';
 import styles from '@/components/header/header.module.css';
 import { navigationCopy, navMenus, registerCta } from '@/content/navigation';
@@ -26,7 +25,7 @@ export function MobileMenuButton() {
 }
 
 /** The phone menu: three collapsible groups; choosing any link closes the panel. */
-export function MobileNav() {
+export function MobileNav({ currentPath }: { currentPath: string }) {
   const open = useAppStore(selectMobileMenuOpen);
   const expanded = useAppStore(selectExpandedMobileGroups);
   const toggleGroup = useAppStore((s) => s.toggleMobileGroup);
@@ -72,9 +71,14 @@ export function MobileNav() {
             >
               {menu.items.map((item) => (
                 <li key={item.path + item.label}>
-                  <NavLink to={item.path} className={styles.mobileLink} onClick={closeMenus}>
+                  <a
+                    href={item.path}
+                    className={styles.mobileLink}
+                    aria-current={item.path === currentPath ? 'page' : undefined}
+                    onClick={closeMenus}
+                  >
                     {item.label}
-                  </NavLink>
+                  </a>
                 </li>
               ))}
             </ul>

@@ -1,6 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { NavLink } from 'react-router-dom';
 import styles from '@/components/header/header.module.css';
 import { useDropdownDismiss } from '@/components/header/use-dropdown-dismiss';
 import type { NavMenu } from '@/content/navigation';
@@ -13,7 +12,7 @@ import { useAppStore } from '@/store/app-store';
  * on click and from the keyboard, and closes 200 ms after the pointer leaves
  * so a diagonal move towards the panel does not shut it.
  */
-export function NavDropdown({ menu }: { menu: NavMenu }) {
+export function NavDropdown({ menu, currentPath }: { menu: NavMenu; currentPath: string }) {
   const open = useAppStore((s) => s.openDropdown === menu.id);
   const openMenu = useAppStore((s) => s.openDropdownMenu);
   const toggleMenu = useAppStore((s) => s.toggleDropdownMenu);
@@ -116,9 +115,14 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
       >
         {menu.items.map((item) => (
           <li key={item.path + item.label}>
-            <NavLink to={item.path} className={styles.dropdownLink} onClick={closeMenus}>
+            <a
+              href={item.path}
+              className={styles.dropdownLink}
+              aria-current={item.path === currentPath ? 'page' : undefined}
+              onClick={closeMenus}
+            >
               {item.label}
-            </NavLink>
+            </a>
           </li>
         ))}
       </ul>

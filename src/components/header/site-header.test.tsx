@@ -1,16 +1,11 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SiteHeader } from '@/components/header/site-header';
 import { useAppStore } from '@/store/app-store';
 
 function renderHeader() {
-  return render(
-    <MemoryRouter initialEntries={['/']}>
-      <SiteHeader />
-    </MemoryRouter>,
-  );
+  return render(<SiteHeader currentPath="/personal" />);
 }
 
 describe('SiteHeader', () => {
@@ -24,6 +19,15 @@ describe('SiteHeader', () => {
     );
     const ctas = screen.getAllByRole('link', { name: 'Register Your Interest', hidden: true });
     expect(ctas.every((a) => a.getAttribute('href') === '/register')).toBe(true);
+  });
+
+  it("marks the page's own links as the current page, and no other", () => {
+    renderHeader();
+    const current = screen
+      .getAllByRole('link', { hidden: true })
+      .filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.length).toBeGreaterThan(0);
+    expect(current.every((link) => link.getAttribute('href') === '/personal')).toBe(true);
   });
 
   it('opens a dropdown from the keyboard and closes it with Escape, keeping the store in step', async () => {

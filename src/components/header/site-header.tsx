@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ButtonLink } from '@/components/button/button-link';
 import styles from '@/components/header/header.module.css';
 import { MobileMenuButton, MobileNav } from '@/components/header/mobile-nav';
@@ -9,12 +8,21 @@ import { navigationCopy, navMenus, registerCta } from '@/content/navigation';
 import { site } from '@/content/site';
 import { useAppStore } from '@/store/app-store';
 
-export function SiteHeader() {
+type SiteHeaderProps = {
+  /** The page's own path: its links in the menus are marked as the current page. */
+  currentPath: string;
+};
+
+/**
+ * The site's header: an island (see src/app/root-layout.tsx). Its links are
+ * plain links, each loading its page as a document.
+ */
+export function SiteHeader({ currentPath }: SiteHeaderProps) {
   const closeMenus = useAppStore((s) => s.closeMenus);
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
-        <Link to={paths.home} className={styles.logoLink} onClick={closeMenus}>
+        <a href={paths.home} className={styles.logoLink} onClick={closeMenus}>
           <img
             src={logo.src}
             width={logo.width}
@@ -22,11 +30,11 @@ export function SiteHeader() {
             alt={`${site.brand} home`}
             className={styles.logo}
           />
-        </Link>
+        </a>
         <nav className={styles.desktopNav} aria-label={navigationCopy.mainMenu}>
           <ul className={styles.pill}>
             {navMenus.map((menu) => (
-              <NavDropdown key={menu.id} menu={menu} />
+              <NavDropdown key={menu.id} menu={menu} currentPath={currentPath} />
             ))}
           </ul>
         </nav>
@@ -35,7 +43,7 @@ export function SiteHeader() {
         </ButtonLink>
         <MobileMenuButton />
       </div>
-      <MobileNav />
+      <MobileNav currentPath={currentPath} />
     </header>
   );
 }

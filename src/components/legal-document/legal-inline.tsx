@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styles from '@/components/legal-document/legal-document.module.css';
 import { isOwnerPlaceholder, type LegalInline, legalCopy } from '@/content/legal-documents';
 
@@ -13,7 +12,7 @@ export function LegalInlinePart({ part }: { part: LegalInline }) {
     );
   }
   // Addresses on this site navigate in the app; mailto, tel and other sites are plain links.
-  if (part.href.startsWith('/')) return <Link to={part.href}>{part.text}</Link>;
+  if (part.href.startsWith('/')) return <a href={part.href}>{part.text}</a>;
   return <a href={part.href}>{part.text}</a>;
 }
 

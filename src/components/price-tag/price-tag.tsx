@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styles from '@/components/price-tag/price-tag.module.css';
 import {
   billingText,
@@ -53,7 +52,7 @@ export function PriceTag({
           <li>{depositText(price.deposit)}</li>
           <li className={styles.offer}>{offerText(price)}</li>
           <li>
-            <Link to={priceTableHref}>{priceTagCopy.allCharges}</Link>
+            <a href={priceTableHref}>{priceTagCopy.allCharges}</a>
           </li>
         </ul>
       )}

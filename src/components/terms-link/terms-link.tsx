@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import styles from '@/components/terms-link/terms-link.module.css';
 import { type OfferTermsId, termsHref, termsLinkCopy } from '@/content/legal';
 
@@ -9,8 +8,8 @@ import { type OfferTermsId, termsHref, termsLinkCopy } from '@/content/legal';
  */
 export function TermsLink({ offer, className }: { offer: OfferTermsId; className?: string }) {
   return (
-    <Link
-      to={termsHref(offer)}
+    <a
+      href={termsHref(offer)}
       className={`${styles.link}${className ? ` ${className}` : ''}`}
       data-terms-link={offer}
     >
@@ -18,7 +17,7 @@ export function TermsLink({ offer, className }: { offer: OfferTermsId; className
       <span className="visually-hidden">
         {termsLinkCopy.offerSuffix(termsLinkCopy.offerNames[offer])}
       </span>
-    </Link>
+    </a>
   );
 }
 

@@ -59,7 +59,14 @@ export function useUnitLink(layout: Layout) {
     // After subscribing: on a phone the unit opens full screen, and its link
     // then gets an entry of its own after the full screen's (see useShowUnit).
     const asked = readSearchParam(PARAM);
+    const open = useAppStore.getState().selectedUnitId;
     if (asked) showUnitById(asked);
+    else if (open !== null && onSizeGuide()) {
+      // A unit chosen before the plan's island hydrated (the size picker's
+      // "Show me one" wakes it): its address entry, as if the plan had seen it chosen.
+      pushSearchParam(PARAM, open, paths.sizeGuide);
+      ownEntry = true;
+    }
     return () => {
       unsubscribe();
       window.removeEventListener('popstate', onPopState);

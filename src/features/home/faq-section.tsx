@@ -1,4 +1,5 @@
 import { FaqTabs } from '@/components/faq-tabs/faq-tabs';
+import { Island } from '@/components/island/island';
 import { Section } from '@/components/section/section';
 import { faqWidgetCopy as copy } from '@/content/faq';
 import { faqSection } from '@/content/home';
@@ -13,7 +14,7 @@ export function FaqSection() {
       centred
       tint
     >
-      <FaqTabs />
+      <Island name="faq-tabs" strategy="visible" component={FaqTabs} />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/button/button-link';
 import { HeroSlideshow } from '@/components/hero-slideshow/hero-slideshow';
+import { Island } from '@/components/island/island';
 import { TermsNote } from '@/components/terms-link/terms-link';
 import { homeHero } from '@/content/home';
 import { media } from '@/content/media';
@@ -23,7 +24,12 @@ export function HomeHero() {
           <ButtonLink to={homeHero.cta.path}>{homeHero.cta.label}</ButtonLink>
         </div>
       </div>
-      <HeroSlideshow slides={media.heroSlides} />
+      <Island
+        name="hero-slideshow"
+        strategy="load"
+        component={HeroSlideshow}
+        props={{ slides: media.heroSlides }}
+      />
     </section>
   );
 }

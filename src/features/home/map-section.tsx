@@ -1,3 +1,4 @@
+import { Island } from '@/components/island/island';
 import { MapEmbed } from '@/components/map-embed/map-embed';
 import { Section } from '@/components/section/section';
 import { mapSection as copy } from '@/content/home';
@@ -5,7 +6,7 @@ import { mapSection as copy } from '@/content/home';
 export function MapSection() {
   return (
     <Section id={copy.id} eyebrow={copy.eyebrow} title={copy.title}>
-      <MapEmbed />
+      <Island name="map-embed" strategy="visible" component={MapEmbed} />
     </Section>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { ResponsiveImage } from '@/components/media/responsive-image';
 import { Section } from '@/components/section/section';
 import { storageTypes as copy } from '@/content/home';
@@ -24,9 +23,9 @@ export function StorageTypeCards() {
             <div className={styles.body}>
               <h3 className={styles.title}>{card.title}</h3>
               <p className={styles.text}>{card.text}</p>
-              <Link to={card.link.path} className={styles.link}>
+              <a href={card.link.path} className={styles.link}>
                 {card.link.label}
-              </Link>
+              </a>
             </div>
           </li>
         ))}

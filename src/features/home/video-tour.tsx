@@ -1,3 +1,4 @@
+import { Island } from '@/components/island/island';
 import { Section } from '@/components/section/section';
 import { videoTour as copy } from '@/content/home';
 import { media } from '@/content/media';
@@ -9,7 +10,12 @@ export function VideoTour() {
   return (
     <Section {...copy} centred tint next={{ link: copy.link, variant: 'secondary' }}>
       <div className={styles.frame}>
-        <TourVideo video={media.videoTour} className={styles.video} />
+        <Island
+          name="tour-video"
+          strategy="visible"
+          component={TourVideo}
+          props={{ video: media.videoTour, className: styles.video }}
+        />
       </div>
     </Section>
   );

@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { widgetScriptSelector } from '@/components/external-widget/widget-script';
 import { REGISTRATION_COMPLETE_EVENT } from '@/components/external-widget/widgets';
@@ -17,7 +16,7 @@ beforeEach(() => {
 
 describe('RegistrationSection', () => {
   it('loads the registration widget with its form-flow id', () => {
-    render(<RegistrationSection />, { wrapper: MemoryRouter });
+    render(<RegistrationSection />);
     expect(screen.getByRole('region', { name: 'Registration form' })).toBeInTheDocument();
     expect(script()?.getAttribute(thirdParty.registrationFlowAttribute)).toBe(
       thirdParty.registrationFlowId,
@@ -25,7 +24,7 @@ describe('RegistrationSection', () => {
   });
 
   it('switches to "registration received" on the widget’s completion event and back again', async () => {
-    render(<RegistrationSection />, { wrapper: MemoryRouter });
+    render(<RegistrationSection />);
     act(() => {
       window.dispatchEvent(new CustomEvent(REGISTRATION_COMPLETE_EVENT));
     });

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   clearDraft,
   readDraft,
@@ -51,7 +50,6 @@ export type StaticFormState = { values: RegistrationDraft; errors: FieldErrors; 
 export function useRegistrationForm(endpoint: string, initial?: StaticFormState) {
   const sent = useAppStore(selectSentRegistration);
   const markReceived = useAppStore((s) => s.markRegistrationReceived);
-  const [search] = useSearchParams();
   const [values, setValues] = useState<RegistrationDraft>(initial?.values ?? emptyDraft);
   const [notes, setNotes] = useState<string[]>([]);
   const [errors, setErrors] = useState<FieldErrors>(initial?.errors ?? {});
@@ -65,22 +63,27 @@ export function useRegistrationForm(endpoint: string, initial?: StaticFormState)
   const touched = useRef(new Set<RegistrationField>());
   const check = useMemo(() => createHumanCheck(challengeUrlFor(endpoint)), [endpoint]);
 
+  /** Set once the effect below has taken in the stored draft. */
+  const hydrated = useRef(false);
   const update = useCallback((patch: Partial<RegistrationDraft>) => {
     for (const field of Object.keys(patch) as RegistrationField[]) touched.current.add(field);
     setValues((current) => {
       const next = { ...current, ...patch };
-      writeDraft(next, touched.current);
+      // A keystroke can reach React between hydration and the effect below
+      // (typing goes on while a slow phone hydrates). Until that effect has
+      // run, `current` lacks the stored draft, and writing it now would wipe
+      // the draft before it is read: the effect writes the draft instead.
+      if (hydrated.current) writeDraft(next, touched.current);
       return next;
     });
   }, []);
 
-  // After hydration (and when the link changes): keep what the visitor typed into the
+  // After hydration: keep what the visitor typed into the
   // prerendered form, then fill what is still empty: first with what the visitor typed or
   // chose earlier in the tab (the draft), then the link's prefill, then the rest of the
   // draft (or the last contact details).
-  const hydrated = useRef(false);
   useEffect(() => {
-    const prefill = readPrefill(`?${search.toString()}`);
+    const prefill = readPrefill(window.location.search);
     const draft = readDraft();
     const draftTouched = readDraftTouched();
     const own = draft ? pickFields(draft, draftTouched) : {};
@@ -89,6 +92,8 @@ export function useRegistrationForm(endpoint: string, initial?: StaticFormState)
     hydrated.current = true;
     if (Object.keys(typed).length > 0) check.start();
     for (const field of Object.keys(typed) as RegistrationField[]) touched.current.add(field);
+    // Typed before hydration, or since it and before now (see update).
+    const typedEarly = touched.current.size > 0;
     setValues((current) => {
       const next = fillEmptyFields({ ...current, ...typed }, touched.current, [
         own,
@@ -96,12 +101,12 @@ export function useRegistrationForm(endpoint: string, initial?: StaticFormState)
         base,
       ]);
       for (const field of draftTouched) touched.current.add(field);
-      if (Object.keys(typed).length > 0) writeDraft(next, touched.current);
+      if (typedEarly) writeDraft(next, touched.current);
       return next;
     });
     setNotes(prefill.notes);
     setToday(facilityToday());
-  }, [search, sent, check]);
+  }, [sent, check]);
 
   const send = useCallback(async () => {
     const today = facilityToday();

@@ -1,0 +1,268 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Page } from '@playwright/test';
+import { paths } from '../src/config/paths.ts';
+import { speculationRules } from '../src/config/speculation-rules.ts';
+import { containerMediaCopy, containerOptions } from '../src/content/containers.ts';
+import { faqTabLabels } from '../src/content/faq.ts';
+import { media } from '../src/content/media.ts';
+import { navigationCopy } from '../src/content/navigation.ts';
+import { pageIntros } from '../src/content/page-intros.ts';
+import { unitPathCopy } from '../src/content/size-guide.ts';
+import { sizeStepSqft } from '../src/content/size-step-sqft.ts';
+import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
+import { holdScripts } from './support/held-scripts.ts';
+import { allRoutes } from './support/routes.ts';
+
+/**
+ * Islands: the pages are prerendered documents, linked by plain links, and
+ * the browser hydrates only the parts that respond, each when its strategy
+ * says (src/components/island/island.tsx).
+ */
+const distDir = resolve(process.env.DIST_DIR || 'dist');
+
+/** The island chunks the page has asked for so far, by island name. */
+function islandRequests(page: Page) {
+  const names = new Set<string>();
+  page.on('request', (request) => {
+    const match = /\/assets\/([a-z-]+)-[\w-]{8}\.js$/.exec(new URL(request.url()).pathname);
+    if (match?.[1]) names.add(match[1]);
+  });
+  return names;
+}
+
+/** A phrase only React Router's code holds (its invariant for hooks used outside a router). */
+const ROUTER_MARKER = 'may be used only in the context of a <Router> component';
+
+test('no page fetches a client-side router, and none is in the client build', async ({ page }) => {
+  test.setTimeout(120_000);
+  // The marker is React Router's own: its production build holds it.
+  const routerDir = 'node_modules/react-router/dist/production';
+  const routerFiles = readdirSync(routerDir).filter((file) => file.endsWith('.mjs'));
+  expect(
+    routerFiles.some((file) => readFileSync(join(routerDir, file), 'utf8').includes(ROUTER_MARKER)),
+  ).toBe(true);
+  const built = readdirSync(join(distDir, 'assets')).filter((file) => file.endsWith('.js'));
+  const withRouter = built.filter((file) =>
+    readFileSync(join(distDir, 'assets', file), 'utf8').includes(ROUTER_MARKER),
+  );
+  expect(withRouter).toEqual([]);
+
+  const fetched: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(ROUTER_MARKER)) fetched.push(response.url());
+  });
+  for (const path of Object.values(paths)) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  expect(fetched).toEqual([]);
+});
+
+test('on a static page only the header is hydrated; every other node is the one the server sent', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/about');
+  // Mark every element of the page as the server sent it.
+  const count = await page.evaluate(() => {
+    const all = Array.from(document.body.querySelectorAll('*'));
+    (window as unknown as { serverNodes: Element[] }).serverNodes = all;
+    return all.length;
+  });
+  expect(count).toBeGreaterThan(100);
+  await release();
+  await waitForHydration(page);
+  const services = page
+    .getByRole('navigation', { name: navigationCopy.mainMenu })
+    .getByRole('button', { name: 'Services' });
+  await services.click();
+  await expect(services).toHaveAttribute('aria-expanded', 'true');
+  await waitForIsland(page, 'site-header');
+
+  const report = await page.evaluate(() => {
+    const serverNodes = (window as unknown as { serverNodes: Element[] }).serverNodes;
+    const hasFiber = (element: Element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+    const inHeader = (element: Element) => element.closest('[data-island="site-header"]') !== null;
+    return {
+      replaced: serverNodes.filter((node) => !node.isConnected).length,
+      hydratedOutside: serverNodes.filter((n) => hasFiber(n) && !inHeader(n)).length,
+      hydratedInHeader: serverNodes.filter((n) => hasFiber(n) && inHeader(n)).length,
+      islands: Array.from(document.querySelectorAll('[data-island]')).map(
+        (island) => (island as HTMLElement).dataset.island,
+      ),
+    };
+  });
+  expect(report.islands).toEqual(['site-header']);
+  expect(report.replaced).toBe(0);
+  expect(report.hydratedOutside).toBe(0);
+  expect(report.hydratedInHeader).toBeGreaterThan(10);
+});
+
+test.describe('each strategy', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('load: the hero slideshow is hydrated at start-up, before anything is touched', async ({
+    page,
+  }) => {
+    const requested = islandRequests(page);
+    await page.goto('/');
+    await waitForHydration(page);
+    expect(requested.has('hero-slideshow')).toBe(true);
+    await expect(page.locator('[data-island="hero-slideshow"]')).toHaveAttribute(
+      'data-hydrated',
+      '',
+    );
+  });
+
+  test('interaction: the header is fetched on first use only, and that first tap works', async ({
+    page,
+  }) => {
+    const requested = islandRequests(page);
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(requested.has('site-header')).toBe(false);
+    const services = page
+      .getByRole('navigation', { name: navigationCopy.mainMenu })
+      .getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(requested.has('site-header')).toBe(true);
+  });
+
+  test('visible: the FAQ is fetched once scrolled near, and its first tap works', async ({
+    page,
+  }) => {
+    const requested = islandRequests(page);
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    expect(requested.has('faq-tabs')).toBe(false);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const business = faq.getByRole('tab', { name: new RegExp(faqTabLabels.business, 'i') });
+    await business.scrollIntoViewIfNeeded();
+    await business.click();
+    await expect(business).toHaveAttribute('aria-selected', 'true');
+    expect(requested.has('faq-tabs')).toBe(true);
+  });
+
+  test('visible: arrow keys pressed on the FAQ tabs before the FAQ has started are replayed in order', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const release = await holdScripts(page);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const tab = (name: string) => faq.getByRole('tab', { name: new RegExp(name, 'i') });
+    await tab(faqTabLabels.personal).focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[data-island="faq-tabs"][data-hydrated]').count()).toBe(0);
+    await expect(tab(faqTabLabels.personal)).toHaveAttribute('aria-selected', 'true');
+    await release();
+    await waitForIsland(page, 'faq-tabs');
+    // Two steps to the right, as pressed: Personal, Business, then Container.
+    await expect(tab(faqTabLabels.container)).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(faqTabLabels.container)).toBeFocused();
+  });
+
+  test('idle: the container viewer waits for an idle moment, then its first tap works', async ({
+    page,
+  }) => {
+    // A paused clock holds requestIdleCallback: the browser never seems idle.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
+    const requested = islandRequests(page);
+    await page.goto('/container', { waitUntil: 'networkidle' });
+    expect(requested.has('container-showcase')).toBe(false);
+    await page.clock.resume();
+    await page.clock.runFor(5000);
+    await waitForIsland(page, 'container-showcase');
+    expect(requested.has('container-showcase')).toBe(true);
+    const viewer = page.getByRole('region', {
+      name: `${containerOptions['10ft'].name} photos and video`,
+    });
+    await viewer.getByRole('button', { name: containerMediaCopy.next }).click();
+    const items = media.containers['10ft'];
+    const second = items[1];
+    if (!second) throw new Error('No second item');
+    await expect(viewer.locator('button[aria-current="true"]')).toHaveAccessibleName(
+      containerMediaCopy.position(second.kind, 2, items.length),
+    );
+  });
+});
+
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(`with JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ javaScriptEnabled, viewport: { width: 1280, height: 800 } });
+
+    test('a header menu link opens its page as a document: at the top, with its own title', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      if (javaScriptEnabled) await waitForHydration(page);
+      await page.evaluate(() => window.scrollTo(0, 400));
+      const nav = page.getByRole('navigation', { name: navigationCopy.mainMenu });
+      const services = nav.getByRole('button', { name: 'Services' });
+      // Without JavaScript the menu opens on hover (index.html's noscript rules).
+      if (javaScriptEnabled) await services.click();
+      else await services.hover();
+      await nav.getByRole('link', { name: 'Business Storage' }).click();
+      await expect(page).toHaveURL(/\/business$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageIntros.business.title);
+      const business = allRoutes.find((route) => route.id === 'business');
+      await expect(page).toHaveTitle(business?.title ?? '');
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // A document navigation: the new page's own navigation entry.
+      const entry = await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).name,
+      );
+      expect(new URL(entry).pathname).toBe('/business');
+      await expect(
+        page.getByRole('navigation', { name: navigationCopy.mainMenu }).locator('[aria-current]'),
+      ).toHaveAttribute('href', '/business');
+    });
+  });
+}
+
+test('every page carries speculation rules: same-site pages prerendered on intent, never /api/', async ({
+  page,
+}) => {
+  const files = [...Object.values(paths).map((path) => join(path, 'index.html')), '404.html'];
+  for (const file of files) {
+    const html = readFileSync(join(distDir, file), 'utf8');
+    const scripts = [...html.matchAll(/<script type="speculationrules">([^<]*)<\/script>/g)];
+    expect(
+      scripts.map((match) => JSON.parse(match[1] ?? '')),
+      file,
+    ).toEqual([speculationRules]);
+  }
+  const [rule] = speculationRules.prerender;
+  expect(rule.eagerness).toBe('moderate');
+  expect(rule.where.and).toContainEqual({ not: { href_matches: '/api/*' } });
+  // Chromium reads them (the console fixture fails the test on a CSP refusal).
+  await page.goto('/about');
+  expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
+  await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+});
+
+test('islands share the one store: the size picker sets the size the floor plan shows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/size-guide');
+  await waitForHydration(page);
+  const picker = page.locator('#size-picker');
+  const first = Number(await picker.getByTestId('size-sqft').textContent());
+  await picker.getByRole('button', { name: 'Next size' }).click();
+  const sqft = sizeStepSqft[sizeStepSqft.indexOf(first as (typeof sizeStepSqft)[number]) + 1];
+  await expect(picker.getByTestId('size-sqft')).toHaveText(String(sqft));
+  await picker.getByRole('button', { name: unitPathCopy.showSize }).click();
+  await waitForIsland(page, 'floor-plan');
+  await expect(
+    page.locator('[data-island="floor-plan"]').getByRole('status').first(),
+  ).toContainText(`of ${sqft} sq ft`);
+});

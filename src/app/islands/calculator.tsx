@@ -1,0 +1,1 @@
+export { CalculatorWidget as default } from '@/features/calculator/calculator-widget';

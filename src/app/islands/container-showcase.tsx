@@ -1,0 +1,1 @@
+export { ContainerShowcase as default } from '@/features/services/container/container-showcase';

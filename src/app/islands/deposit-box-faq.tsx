@@ -1,0 +1,1 @@
+export { DepositBoxFaq as default } from '@/features/services/safety-deposit/deposit-box-faq';

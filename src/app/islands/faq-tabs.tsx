@@ -1,0 +1,1 @@
+export { FaqTabs as default } from '@/components/faq-tabs/faq-tabs';

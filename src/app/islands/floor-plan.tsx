@@ -1,0 +1,1 @@
+export { FacilityFloorPlan as default } from '@/routes/size-guide-plan';

@@ -1,0 +1,1 @@
+export { HeroSlideshow as default } from '@/components/hero-slideshow/hero-slideshow';

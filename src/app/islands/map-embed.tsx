@@ -1,0 +1,1 @@
+export { MapEmbed as default } from '@/components/map-embed/map-embed';

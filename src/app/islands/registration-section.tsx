@@ -1,0 +1,1 @@
+export { RegistrationSection as default } from '@/features/registration/registration-section';

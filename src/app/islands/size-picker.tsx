@@ -1,0 +1,1 @@
+export { SizePickerWithPlan as default } from '@/routes/size-guide-picker';

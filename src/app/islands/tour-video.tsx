@@ -1,0 +1,1 @@
+export { TourVideo as default } from '@/features/home/tour-video';

@@ -169,6 +169,25 @@ test.describe('each strategy', () => {
     await expect(tab(faqTabLabels.container)).toBeFocused();
   });
 
+  test('a key press held on the FAQ tabs is dropped if the visitor has moved on before the FAQ starts', async ({
+    page,
+  }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const release = await holdScripts(page);
+    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+    const tab = (name: string) => faq.getByRole('tab', { name: new RegExp(name, 'i') });
+    await tab(faqTabLabels.personal).focus();
+    await page.keyboard.press('ArrowRight');
+    // On to a link outside the FAQ.
+    const elsewhere = page.getByRole('contentinfo').getByRole('link').first();
+    await elsewhere.focus();
+    await release();
+    await waitForIsland(page, 'faq-tabs');
+    await expect(elsewhere).toBeFocused();
+    await expect(tab(faqTabLabels.personal)).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('idle: the container viewer waits for an idle moment, then its first tap works', async ({
     page,
   }) => {

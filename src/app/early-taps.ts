@@ -152,10 +152,12 @@ export function holdEarlyTaps(onHeld: (island: HTMLElement) => void): EarlyTaps 
       const pressNext = () => {
         const press = keys.shift();
         if (!press) return;
-        // A key press moves on from where the last one left the focus.
+        // A key press moves on from where the last one left the focus. If the
+        // visitor has since moved on out of the island, it is dropped: a late
+        // replay must not pull the focus back.
         const focused = document.activeElement;
-        const from =
-          focused?.matches('[role="tab"]') && island.contains(focused) ? focused : press.target;
+        if (!focused || !island.contains(focused)) return;
+        const from = focused.matches('[role="tab"]') ? focused : press.target;
         if (from === press.target) press.target.focus();
         from.dispatchEvent(
           new KeyboardEvent('keydown', { key: press.key, bubbles: true, cancelable: true }),

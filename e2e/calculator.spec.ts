@@ -397,3 +397,18 @@ test('on a phone the result bar keeps the size in view and jumps to the result',
   await expect(page.getByRole('heading', { name: copy.result.title })).toBeInViewport();
   await expect(calculator.quantity(page, 'Armchair')).toHaveValue('3');
 });
+
+// The stylesheet's order is not the order a page imports its parts in: a
+// rule must not win only by coming later (the calculator's own `h3` rule did).
+for (const width of [1280, 390]) {
+  test(`at ${width} px the own-item form's heading has no margin of its own`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openCalculator(page);
+    const form = page.getByRole('form', { name: copy.custom.title });
+    await form.scrollIntoViewIfNeeded();
+    const margin = await form
+      .getByRole('heading', { name: copy.custom.title })
+      .evaluate((h) => getComputedStyle(h).margin);
+    expect(margin).toBe('0px');
+  });
+}

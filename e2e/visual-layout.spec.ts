@@ -69,3 +69,26 @@ test.describe('on a 2x screen', () => {
     }
   }
 });
+
+/**
+ * A layout that hangs on an island's place in the page: the island's
+ * wrapper has no box (display: contents), so the grid item is its child.
+ */
+test('on a wide screen the home page text card sits over the slideshow, in one grid cell', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const hero = page.locator('section[aria-labelledby="page-title"]');
+  const slideshow = page.getByRole('region', { name: 'Pictures of the new facility' });
+  const heading = page.getByRole('heading', { level: 1 });
+  const [heroBox, slideBox, headingBox] = await Promise.all(
+    [hero, slideshow, heading].map((l) => l.boundingBox()),
+  );
+  if (!heroBox || !slideBox || !headingBox) throw new Error('The hero is not laid out');
+  expect(slideBox.y).toBe(heroBox.y);
+  expect(slideBox.height).toBe(heroBox.height);
+  expect(headingBox.y).toBeGreaterThan(slideBox.y);
+  expect(headingBox.y + headingBox.height).toBeLessThan(slideBox.y + slideBox.height);
+});

@@ -74,7 +74,10 @@ export function CustomItemForm() {
       noValidate
       aria-labelledby={`${id}-title`}
     >
-      <h3 id={`${id}-title`} className={collapsible ? fold.heading : undefined}>
+      <h3
+        id={`${id}-title`}
+        className={collapsible ? `${styles.title} ${fold.heading}` : styles.title}
+      >
         {collapsible ? (
           <button
             type="button"

@@ -345,7 +345,8 @@ test.describe('service worker', () => {
   });
 
   test('a new deployment takes over on the next navigation', async ({ page }) => {
-    test.slow();
+    // Installing the new worker fetches the whole shell: up to 45 s for each step on a busy machine.
+    test.setTimeout(150_000);
     // A copy of the build on a server of its own, so it can be replaced by a "new build".
     const dir = await mkdtemp(join(tmpdir(), 'sw-deploy-'));
     await cp(distDir, dir, { recursive: true });
@@ -384,9 +385,9 @@ test.describe('service worker', () => {
       expect(oldPages).toBeDefined();
       const cacheNames = () => page.evaluate(() => caches.keys());
       await expect
-        .poll(cacheNames, { timeout: 20_000 })
+        .poll(cacheNames, { timeout: 45_000 })
         .toEqual(expect.arrayContaining(['assets-second']));
-      await expect.poll(cacheNames, { timeout: 20_000 }).not.toContain(oldPages);
+      await expect.poll(cacheNames, { timeout: 45_000 }).not.toContain(oldPages);
       // ...so the next navigation goes through it and keeps the new page for offline use.
       await page.goto(`${origin}${about.path}`);
       const saved = await page.evaluate(async (path) => {

@@ -8,6 +8,7 @@ import {
   firstAvailable,
   firstReserved,
   layoutFile,
+  PLAN_START_MS,
   pageFromDrawing,
   planPixel,
   planViewport,
@@ -237,7 +238,10 @@ test.describe('size picker to the plan', () => {
     await openSizeGuide(page, '?size=25');
     await page.getByRole('button', { name: 'Show units of this size on the plan' }).click();
     const count = availableOfSize(25);
-    await expect(statusWith(page, `${count} available units of 25 sq ft`)).toBeVisible();
+    // The plan is an island further down: it starts now, and says what it shows once it has.
+    await expect(statusWith(page, `${count} available units of 25 sq ft`)).toBeVisible({
+      timeout: PLAN_START_MS,
+    });
     await expect(planViewport(page)).toBeInViewport();
     await planDrawn(page);
     const other = await pageFromDrawing(page, {
@@ -272,7 +276,8 @@ test.describe('size picker to the plan', () => {
     if (!unit) throw new Error('No available 50 sq ft unit');
     await openSizeGuide(page, '?size=50');
     await page.getByRole('button', { name: 'Show me one' }).click();
-    await expect(unitDialog(page, unit.id)).toBeVisible();
+    // The plan is an island further down: it starts now, and opens the unit once it has.
+    await expect(unitDialog(page, unit.id)).toBeVisible({ timeout: PLAN_START_MS });
     await expect.poll(() => search(page).get('unit')).toBe(unit.id);
     await planDrawn(page);
     await expect.poll(async () => near(await centrePixel(page), AVAILABLE_RGB)).toBe(true);

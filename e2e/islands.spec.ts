@@ -31,6 +31,20 @@ function islandRequests(page: Page) {
   return names;
 }
 
+/**
+ * Home, with the FAQ's code held back and the visitor's focus on its first
+ * tab: the FAQ has not started. `release` lets its code through.
+ */
+async function faqTabFocusedWithScriptsHeld(page: Page) {
+  await page.goto('/', { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const release = await holdScripts(page);
+  const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
+  const tab = (name: string) => faq.getByRole('tab', { name: new RegExp(name, 'i') });
+  await tab(faqTabLabels.personal).focus();
+  return { release, tab };
+}
+
 /** A phrase only React Router's code holds (its invariant for hooks used outside a router). */
 const ROUTER_MARKER = 'may be used only in the context of a <Router> component';
 
@@ -152,12 +166,7 @@ test.describe('each strategy', () => {
   test('visible: arrow keys pressed on the FAQ tabs before the FAQ has started are replayed in order', async ({
     page,
   }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const release = await holdScripts(page);
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const tab = (name: string) => faq.getByRole('tab', { name: new RegExp(name, 'i') });
-    await tab(faqTabLabels.personal).focus();
+    const { release, tab } = await faqTabFocusedWithScriptsHeld(page);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('[data-island="faq-tabs"][data-hydrated]').count()).toBe(0);
@@ -172,12 +181,7 @@ test.describe('each strategy', () => {
   test('a key press held on the FAQ tabs is dropped if the visitor has moved on before the FAQ starts', async ({
     page,
   }) => {
-    await page.goto('/', { waitUntil: 'networkidle' });
-    await waitForHydration(page);
-    const release = await holdScripts(page);
-    const faq = page.getByRole('region', { name: 'Frequently Asked Questions' });
-    const tab = (name: string) => faq.getByRole('tab', { name: new RegExp(name, 'i') });
-    await tab(faqTabLabels.personal).focus();
+    const { release, tab } = await faqTabFocusedWithScriptsHeld(page);
     await page.keyboard.press('ArrowRight');
     // On to a link outside the FAQ.
     const elsewhere = page.getByRole('contentinfo').getByRole('link').first();

@@ -4,8 +4,9 @@
  * would have to tap again. Each such tap is held (its default prevented,
  * and kept from the island's root) and replayed once, on the same element,
  * when that island has hydrated and its effects have run. So is an arrow,
- * Home or End key pressed on a tab (the FAQ's), which moves between tabs. Links and form
- * submissions work without JavaScript and are left alone. A form field
+ * Home or End key pressed on a tab (the FAQ's), which moves between tabs;
+ * key presses are replayed after the taps. Links and form submissions work
+ * without JavaScript and are left alone. A form field
  * changed before then (a slider, a checkbox) keeps its new value, and React
  * is told of it once it is listening.
  * Kept small and free of imports: it runs on every page before React.

@@ -173,6 +173,9 @@ test('the three next steps open the size guide, its floor plan and register with
     await expect(page).toHaveURL(path);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
     await page.goBack();
+    // Back loads the calculator's page again, which starts the calculator again.
+    await waitForHydration(page);
+    await expect(calculator.root(page)).toBeVisible();
     await expect(calculator.quantity(page, 'Armchair')).toHaveValue('3');
   }
 });

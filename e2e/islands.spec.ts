@@ -289,3 +289,22 @@ test('islands share the one store: the size picker sets the size the floor plan 
     page.locator('[data-island="floor-plan"]').getByRole('status').first(),
   ).toContainText(`of ${sqft} sq ft`);
 });
+
+test('a tap held before the size picker starts acts on the size the address asks for', async ({
+  page,
+}) => {
+  // /size-guide?size=25 arrives showing the picker's first size (35 sq ft)
+  // and moves to 25 sq ft as it starts: a tap held till then acts on 25.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const release = await holdScripts(page);
+  await page.goto('/size-guide?size=25');
+  await page.getByRole('button', { name: unitPathCopy.showSize }).click();
+  expect(await page.locator('[data-island="size-picker"][data-hydrated]').count()).toBe(0);
+  await release();
+  await waitForIsland(page, 'size-picker');
+  await expect(page.locator('#size-picker').getByTestId('size-sqft')).toHaveText('25');
+  await waitForIsland(page, 'floor-plan');
+  await expect(
+    page.locator('[data-island="floor-plan"]').getByRole('status').first(),
+  ).toContainText('of 25 sq ft');
+});

@@ -182,8 +182,12 @@ test('offline: the form says so, keeps everything, and the retry succeeds back o
   const name = `Off Line ${Date.now()}`;
   await page.clock.install();
   await openForm(page);
+  // Typing starts the human check, which downloads its code and a challenge:
+  // the connection goes once they have arrived, as the form is sent.
+  const challenge = page.waitForResponse((r) => r.url().endsWith(`${ENDPOINT}/challenge`));
   await field(page, 'Full name').fill(name);
   await field(page, 'Email address').fill('offline@example.org');
+  await challenge;
   await page.clock.fastForward(5000);
   await context.setOffline(true);
   await submit(page).click();

@@ -5,7 +5,7 @@ import unitsJson from '../data/units.json' with { type: 'json' };
 import { readManifest } from '../scripts/lib/route-sizes.ts';
 import {
   CLIENT_ENTRY,
-  HYDRATION_CHUNK,
+  hydrationChunk,
   islandSource,
   type Manifest,
 } from '../scripts/lib/vite-manifest.ts';
@@ -36,7 +36,7 @@ test('no JavaScript the size guide loads contains the layout validator', () => {
   const manifest = readManifest(distDir);
   const keys = everythingReachable(manifest, [
     CLIENT_ENTRY,
-    HYDRATION_CHUNK,
+    hydrationChunk(manifest),
     islandSource('size-picker'),
     islandSource('floor-plan'),
   ]);

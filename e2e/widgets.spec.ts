@@ -1,9 +1,10 @@
-import type { Page } from '@playwright/test';
+import type { Page, Route } from '@playwright/test';
 import { WIDGET_RENDER_TIMEOUT_MS } from '../src/components/external-widget/widget-timeout.ts';
 import { thirdPartyConfig, widgetOrigins } from '../src/config/third-party.ts';
 import { calculatorCopy, calculatorWidgetCopy } from '../src/content/calculator.ts';
 import { registerForm, registrationReceived } from '../src/content/register.ts';
 import { registrationFormCopy } from '../src/content/registration-form.ts';
+import { sizeStepSqft } from '../src/content/size-step-sqft.ts';
 import { expect, holdClock, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';
 
 const config = thirdPartyConfig(process.env);
@@ -186,6 +187,42 @@ test.describe('when the widget scripts are blocked', () => {
     await expect(fallback.getByRole('textbox', { name: 'Medium box', exact: true })).toBeVisible();
     await expect(page.getByText(/did not load/)).toHaveCount(0);
     await expect(page.locator(calculatorScript)).toHaveCount(0);
+  });
+
+  test("until the calculator's code arrives, the page shows the size summary as the server sent it", async ({
+    page,
+  }) => {
+    // The summary's own code never reaches the browser (components/island/kept-html.tsx):
+    // hold the calculator back, and the summary must still be there, whole.
+    const held: Route[] = [];
+    await page.route(/\/assets\/storage-calculator-[\w-]+\.js$/, (route) => {
+      held.push(route);
+    });
+    await page.goto('/calculator');
+    const summary = page.locator('[data-kept-html]');
+    const sent = await summary.innerHTML();
+    expect(sent).toContain(calculatorWidgetCopy.fallbackTitle);
+    await waitForHydration(page);
+    await expect(page.locator('[data-widget-status="failed"]')).toBeVisible();
+    await expect.poll(() => held.length).toBe(1);
+    expect(await summary.innerHTML()).toBe(sent);
+    await expect(
+      summary.getByRole('heading', { name: calculatorWidgetCopy.fallbackTitle }),
+    ).toBeVisible();
+    await expect(summary.getByRole('listitem')).toHaveCount(sizeStepSqft.length);
+    // React holds the wrapper; what is inside is the page's HTML, not React's.
+    const fibres = await summary.evaluate((wrapper) => {
+      const isReact = (node: Element) => Object.keys(node).some((k) => k.startsWith('__react'));
+      return {
+        wrapper: isReact(wrapper),
+        inside: Array.from(wrapper.querySelectorAll('*')).filter(isReact).length,
+      };
+    });
+    expect(fibres).toEqual({ wrapper: true, inside: 0 });
+
+    await Promise.all(held.map((route) => route.continue()));
+    await expect(page.getByRole('textbox', { name: 'Medium box', exact: true })).toBeVisible();
+    await expect(summary).toHaveCount(0);
   });
 });
 

@@ -37,7 +37,7 @@ import { ROUTE_SHOWN_MESSAGE, SERVICE_WORKER_URL } from '../../src/config/servic
 import { cacheControl } from './header-rules.ts';
 import {
   CLIENT_ENTRY,
-  HYDRATION_CHUNK,
+  hydrationChunk,
   type Manifest,
   type PageIslands,
   pageAssets,
@@ -84,8 +84,7 @@ export function serviceWorkerFiles(
 ): { shell: string[]; routes: Record<string, string[]> } {
   const url = (file: string) => `/${file}`;
   const shellKeys = new Set(staticClosure(manifest, CLIENT_ENTRY));
-  if (manifest[HYDRATION_CHUNK])
-    for (const k of staticClosure(manifest, HYDRATION_CHUNK)) shellKeys.add(k);
+  for (const k of staticClosure(manifest, hydrationChunk(manifest))) shellKeys.add(k);
   const eager = {
     js: [...shellKeys].map((k) => manifest[k]?.file ?? ''),
     css: [...shellKeys].flatMap((k) => manifest[k]?.css ?? []),

@@ -2,21 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { eagerAssets, islandSource, type Manifest, pageAssets } from './vite-manifest.ts';
 
-/** The entry imports every island lazily, and the hydration chunk (React) too. */
+/** The entry imports every island lazily, and the hydration chunk (React and the store) too. */
 const manifest: Manifest = {
   'index.html': {
     file: 'assets/index.js',
     isEntry: true,
     css: ['assets/s.css'],
     dynamicImports: [
-      'src/app/hydrate-island.tsx',
+      '_react.js',
       'src/app/islands/site-header.tsx',
       'src/app/islands/hero-slideshow.tsx',
       'src/app/islands/floor-plan.tsx',
     ],
   },
-  'src/app/hydrate-island.tsx': { file: 'assets/hydrate.js', imports: ['_react.js'] },
-  '_react.js': { file: 'assets/react.js' },
+  '_react.js': { file: 'assets/react.js', name: 'react', imports: ['_runtime.js'] },
+  '_runtime.js': { file: 'assets/runtime.js' },
   '_store.js': { file: 'assets/store.js', imports: ['_react.js'] },
   '_konva.js': { file: 'assets/konva.js' },
   'src/app/islands/site-header.tsx': { file: 'assets/header.js', imports: ['_store.js'] },
@@ -48,11 +48,19 @@ describe('vite manifest', () => {
   it('counts React and the islands hydrated at load, each file once', () => {
     expect(eagerAssets(manifest, [header, hero]).js).toEqual([
       'assets/index.js',
-      'assets/hydrate.js',
       'assets/react.js',
+      'assets/runtime.js',
       'assets/hero.js',
       'assets/store.js',
     ]);
+  });
+
+  it('says so when the entry has no lazy import named react', () => {
+    const { '_react.js': _, ...withoutReact } = manifest;
+    const entry = { file: 'assets/index.js', dynamicImports: ['src/app/islands/site-header.tsx'] };
+    expect(() => eagerAssets({ ...withoutReact, 'index.html': entry }, [hero])).toThrow(
+      /no lazy import named "react"/,
+    );
   });
 
   it('names a missing manifest entry', () => {
@@ -65,8 +73,8 @@ describe('vite manifest', () => {
     it("adds every island's chunks, their lazy chunks and their imports", () => {
       expect(pageAssets(manifest, [header, plan]).js).toEqual([
         'assets/index.js',
-        'assets/hydrate.js',
         'assets/react.js',
+        'assets/runtime.js',
         'assets/header.js',
         'assets/store.js',
         'assets/plan.js',
@@ -78,8 +86,8 @@ describe('vite manifest', () => {
     it("never follows the entry's lazy imports into other pages' islands", () => {
       expect(pageAssets(manifest, [header]).js).toEqual([
         'assets/index.js',
-        'assets/hydrate.js',
         'assets/react.js',
+        'assets/runtime.js',
         'assets/header.js',
         'assets/store.js',
       ]);

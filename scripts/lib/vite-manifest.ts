@@ -6,6 +6,8 @@
  */
 export type ManifestChunk = {
   file: string;
+  /** The chunk's name: its entry's, or a group's (vite.config.ts). */
+  name?: string;
   src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
@@ -28,10 +30,23 @@ export function manifestFile(distDir: string): string {
 /** The client entry is index.html, which loads src/main.tsx. */
 export const CLIENT_ENTRY = 'index.html';
 /**
- * React and the code that hydrates one island, which the entry imports once
- * the first island is due (see src/app/island-boot.ts).
+ * The chunk of React, the store and the code that hydrates one island
+ * (src/app/hydrate-island.tsx), which the entry imports once the first
+ * island is due (see src/app/island-boot.ts). vite.config.ts groups them as
+ * one file, named `react`.
  */
-export const HYDRATION_CHUNK = 'src/app/hydrate-island.tsx';
+export const HYDRATION_CHUNK_NAME = 'react';
+
+/** The manifest key of the hydration chunk: the entry's lazy import named HYDRATION_CHUNK_NAME. */
+export function hydrationChunk(manifest: Manifest): string {
+  const key = manifest[CLIENT_ENTRY]?.dynamicImports?.find(
+    (k) => manifest[k]?.name === HYDRATION_CHUNK_NAME,
+  );
+  if (!key) {
+    throw new Error(`The build manifest has no lazy import named "${HYDRATION_CHUNK_NAME}".`);
+  }
+  return key;
+}
 
 /** The islands one prerendered page declares, as the prerender recorded them (scripts/lib/page-islands.ts). */
 export type PageIslands = readonly { name: string; strategy: string }[];
@@ -79,7 +94,7 @@ export function eagerAssets(manifest: Manifest, islands: PageIslands): RouteAsse
   const keys = new Set(staticClosure(manifest, CLIENT_ENTRY));
   const atLoad = islands.filter((island) => island.strategy === 'load');
   const roots =
-    atLoad.length > 0 ? [HYDRATION_CHUNK, ...atLoad.map((i) => islandSource(i.name))] : [];
+    atLoad.length > 0 ? [hydrationChunk(manifest), ...atLoad.map((i) => islandSource(i.name))] : [];
   for (const root of roots) for (const k of staticClosure(manifest, root)) keys.add(k);
   return assetsOf(manifest, keys);
 }
@@ -100,7 +115,7 @@ export function pageAssets(manifest: Manifest, islands: PageIslands): RouteAsset
       for (const lazy of manifest[k]?.dynamicImports ?? []) visit(lazy);
     }
   };
-  if (islands.length > 0) visit(HYDRATION_CHUNK);
+  if (islands.length > 0) visit(hydrationChunk(manifest));
   for (const island of islands) visit(islandSource(island.name));
   return assetsOf(manifest, keys);
 }

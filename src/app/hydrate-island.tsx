@@ -2,9 +2,23 @@ import { type ComponentType, type ReactNode, StrictMode, startTransition, useEff
 import { hydrateRoot } from 'react-dom/client';
 import { type IslandProps, islandIdPrefix } from '@/components/island/island';
 
-/** Tells `onReady` once the island's first commit, effects included, is done (a parent's effects run after its children's). */
+/**
+ * Tells `onReady` once the island's first commit, effects included, is done
+ * (a parent's effects run after its children's), and the renders those
+ * effects asked for too: React renders a store change made in an effect
+ * once the effects are done, so a task later the island shows what the
+ * visitor will see (the size the address asks for, say), and a tap
+ * replayed then acts on it. That task is a message, as React's own
+ * scheduler uses, not a timer: a paused clock (the browser tests' fake
+ * one) holds timers back, never messages.
+ */
 function Ready({ onReady, children }: { onReady: () => void; children: ReactNode }) {
-  useEffect(() => onReady(), [onReady]);
+  useEffect(() => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => onReady();
+    channel.port2.postMessage(null);
+    return () => channel.port1.close();
+  }, [onReady]);
   return children;
 }
 

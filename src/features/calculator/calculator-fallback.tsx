@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useKeptHtml } from '@/components/island/kept-html';
 import { SizeSummary } from '@/features/calculator/size-summary';
 import { useHydrated } from '@/features/calculator/use-hydrated';
 
@@ -17,9 +18,10 @@ const StorageCalculator = lazy(() =>
  */
 export function CalculatorFallback() {
   const hydrated = useHydrated();
-  if (!hydrated) return <SizeSummary />;
+  const summary = useKeptHtml();
+  if (!hydrated) return <SizeSummary kept={summary} />;
   return (
-    <Suspense fallback={<SizeSummary />}>
+    <Suspense fallback={<SizeSummary kept={summary} />}>
       <StorageCalculator />
     </Suspense>
   );

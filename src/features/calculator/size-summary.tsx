@@ -1,12 +1,25 @@
 import { ButtonLink } from '@/components/button/button-link';
+import { KeptHtml, type KeptHtmlSource } from '@/components/island/kept-html';
 import { PriceTag } from '@/components/price-tag/price-tag';
 import { calculatorFormat, calculatorLinks, calculatorWidgetCopy } from '@/content/calculator';
 import { unitPrice } from '@/content/prices';
 import { sizeSteps } from '@/content/size-steps';
 import styles from '@/features/calculator/size-summary.module.css';
 
-/** Without JavaScript: what each size step holds, with links to the size guide and register. */
-export function SizeSummary() {
+/**
+ * Without JavaScript: what each size step holds, with links to the size
+ * guide and register. It stands until the calculator's chunk arrives, and
+ * the browser keeps it as the prerender wrote it, without its code.
+ */
+export function SizeSummary({ kept }: { kept: KeptHtmlSource }) {
+  return (
+    <KeptHtml source={kept}>
+      {import.meta.env.SSR || import.meta.env.DEV ? <SummaryContent /> : null}
+    </KeptHtml>
+  );
+}
+
+function SummaryContent() {
   return (
     <div className={styles.summary}>
       <h3>{calculatorWidgetCopy.fallbackTitle}</h3>

@@ -6,7 +6,8 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/lib/chromium.ts';
 
 /**
  * Browser tests run against the built, prerendered site (npm run build),
- * served once by the same static server as `npm start`, in Debian's Chromium.
+ * served by the same static server as `npm start`, in Debian's Chromium:
+ * once for each of the two runs `npm run test:e2e` makes (the projects below).
  */
 const port = Number(process.env.E2E_PORT || 4310);
 const baseURL = `http://127.0.0.1:${port}`;

@@ -1,5 +1,6 @@
 /** The calculator page: the third-party widget, the built-in calculator and its copy. */
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/content/number-text';
 import { site } from '@/content/site';
 import { formatSquareMetres, type SizeStep, sizeClaims } from '@/content/size-steps';
 
@@ -153,8 +154,8 @@ export const calculatorTimings = {
   announceDelayMs: 1000,
 } as const;
 
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const oneDecimal = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
+const whole = { format: (n: number) => formatNumber(n) };
 
 /** How the calculator writes sizes, volumes and prices. */
 export const calculatorFormat = {

@@ -5,6 +5,8 @@
  * figure is one edit. facts.test.ts fails when one is typed out elsewhere.
  */
 
+import { formatNumber } from '@/content/number-text';
+
 /** The company behind the facility. */
 export const company = {
   foundedYear: 2003,
@@ -43,7 +45,7 @@ export const newTabNote = ' (opens in a new tab)';
 
 /** 5000 → "5,000". */
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-GB');
+  return formatNumber(n);
 }
 
 export const foundedYear = String(company.foundedYear);

@@ -154,8 +154,7 @@ export const calculatorTimings = {
   announceDelayMs: 1000,
 } as const;
 
-const oneDecimal = { format: (n: number) => formatNumber(n, { maximumFractionDigits: 1 }) };
-const whole = { format: (n: number) => formatNumber(n) };
+const oneDecimal = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
 
 /** How the calculator writes sizes, volumes and prices. */
 export const calculatorFormat = {
@@ -164,10 +163,10 @@ export const calculatorFormat = {
   priceLead: 'Starting at',
   dimensions: (step: SizeStep) => `About ${step.dimensions} ft`,
   volume: (cuFt: number, cubicMetres: number) =>
-    `${whole.format(cuFt)} cu ft (${oneDecimal.format(cubicMetres)} m³)`,
-  floor: (sqft: number) => `${oneDecimal.format(sqft)} sq ft`,
-  feet: (ft: number) => oneDecimal.format(ft),
+    `${formatNumber(cuFt)} cu ft (${oneDecimal(cubicMetres)} m³)`,
+  floor: (sqft: number) => `${oneDecimal(sqft)} sq ft`,
+  feet: (ft: number) => oneDecimal(ft),
   customSize: (l: number, w: number, h: number) =>
-    `${[l, w, h].map((cm) => whole.format(cm)).join(' × ')} cm`,
+    `${[l, w, h].map((cm) => formatNumber(cm)).join(' × ')} cm`,
   times: (quantity: number) => `× ${quantity}`,
 };

@@ -308,3 +308,63 @@ test('a tap held before the size picker starts acts on the size the address asks
     page.locator('[data-island="floor-plan"]').getByRole('status').first(),
   ).toContainText('of 25 sq ft');
 });
+
+/**
+ * Wraps every Intl service and locale method so that a call is recorded
+ * with where it came from. Runs in the page before its scripts.
+ */
+function recordIntlCalls() {
+  const calls: string[] = [];
+  (window as unknown as { intlCalls: string[] }).intlCalls = calls;
+  const note = (name: string) =>
+    calls.push(`${name} ${(new Error().stack ?? '').split('\n')[3]?.trim() ?? ''}`);
+  const intl = Intl as unknown as Record<string, object>;
+  for (const name of Object.getOwnPropertyNames(Intl)) {
+    const service = intl[name];
+    if (typeof service !== 'function') continue;
+    intl[name] = new Proxy(service, {
+      construct(target, args, newTarget) {
+        note(`Intl.${name}`);
+        return Reflect.construct(target as new () => object, args, newTarget);
+      },
+      apply(target, self, args) {
+        note(`Intl.${name}`);
+        return Reflect.apply(target as () => unknown, self, args);
+      },
+    });
+  }
+  const methods: [object, string, string[]][] = [
+    [Number.prototype, 'Number', ['toLocaleString']],
+    [Date.prototype, 'Date', ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']],
+    [String.prototype, 'String', ['localeCompare', 'toLocaleUpperCase', 'toLocaleLowerCase']],
+    [Array.prototype, 'Array', ['toLocaleString']],
+  ];
+  for (const [prototype, owner, names] of methods) {
+    const record = prototype as Record<string, (...args: unknown[]) => unknown>;
+    for (const name of names) {
+      const original = record[name];
+      if (!original) continue;
+      record[name] = function (this: unknown, ...args: unknown[]) {
+        note(`${owner}#${name}`);
+        return original.apply(this, args);
+      };
+    }
+  }
+}
+
+test('no page calls Intl as it starts: its first call costs a phone tens of milliseconds', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.addInitScript(recordIntlCalls);
+  const found: Record<string, string[]> = {};
+  for (const { path } of allRoutes) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const calls = await page.evaluate(
+      () => (window as unknown as { intlCalls: string[] }).intlCalls,
+    );
+    if (calls.length > 0) found[path] = calls;
+  }
+  expect(found).toEqual({});
+});

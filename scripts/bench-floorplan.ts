@@ -68,7 +68,10 @@ async function buildHarness(outDir: string) {
       outDir,
       emptyOutDir: true,
       manifest: false,
-      rollupOptions: { input: [resolve(HARNESS), resolve(SVG_PAGE)] },
+      // Named entries: vite.config.ts names its own (the site and its
+      // stylesheet), and Vite merges entries by name, so a list here would be
+      // mixed into that object and refused.
+      rollupOptions: { input: { harness: resolve(HARNESS), svg: resolve(SVG_PAGE) } },
     },
   });
   await mkdir(join(outDir, 'layouts'), { recursive: true });

@@ -1,5 +1,6 @@
 /** The calculator page: the third-party widget, the built-in calculator and its copy. */
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/content/number-text';
 import { site } from '@/content/site';
 import { formatSquareMetres, type SizeStep, sizeClaims } from '@/content/size-steps';
 
@@ -153,8 +154,7 @@ export const calculatorTimings = {
   announceDelayMs: 1000,
 } as const;
 
-const oneDecimal = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+const oneDecimal = (n: number) => formatNumber(n, { maximumFractionDigits: 1 });
 
 /** How the calculator writes sizes, volumes and prices. */
 export const calculatorFormat = {
@@ -163,10 +163,10 @@ export const calculatorFormat = {
   priceLead: 'Starting at',
   dimensions: (step: SizeStep) => `About ${step.dimensions} ft`,
   volume: (cuFt: number, cubicMetres: number) =>
-    `${whole.format(cuFt)} cu ft (${oneDecimal.format(cubicMetres)} m³)`,
-  floor: (sqft: number) => `${oneDecimal.format(sqft)} sq ft`,
-  feet: (ft: number) => oneDecimal.format(ft),
+    `${formatNumber(cuFt)} cu ft (${oneDecimal(cubicMetres)} m³)`,
+  floor: (sqft: number) => `${oneDecimal(sqft)} sq ft`,
+  feet: (ft: number) => oneDecimal(ft),
   customSize: (l: number, w: number, h: number) =>
-    `${[l, w, h].map((cm) => whole.format(cm)).join(' × ')} cm`,
+    `${[l, w, h].map((cm) => formatNumber(cm)).join(' × ')} cm`,
   times: (quantity: number) => `× ${quantity}`,
 };

@@ -5,6 +5,8 @@
  * figure is one edit. facts.test.ts fails when one is typed out elsewhere.
  */
 
+import { formatNumber } from '@/content/number-text';
+
 /** The company behind the facility. */
 export const company = {
   foundedYear: 2003,
@@ -43,13 +45,14 @@ export const newTabNote = ' (opens in a new tab)';
 
 /** 5000 → "5,000". */
 export function formatCount(n: number): string {
-  return n.toLocaleString('en-GB');
+  return formatNumber(n);
 }
 
-export const foundedYear = String(company.foundedYear);
-export const yearsInStorage = `${company.yearsInStorage}+`;
-export const customersServed = `${formatCount(company.customersServed)}+`;
-export const unitsManaged = `${formatCount(company.unitsManaged)}+`;
+// Marked pure so that a bundle that uses none of them (every island's) drops them.
+export const foundedYear = /* @__PURE__ */ String(company.foundedYear);
+export const yearsInStorage = /* @__PURE__ */ String(company.yearsInStorage).concat('+');
+export const customersServed = /* @__PURE__ */ formatCount(company.customersServed).concat('+');
+export const unitsManaged = /* @__PURE__ */ formatCount(company.unitsManaged).concat('+');
 
 /** "50% off your first 12 weeks". */
 export const firstWeeksOffer = `${firstWeeksDiscount.percent}% off your first ${firstWeeksDiscount.weeks} weeks`;

@@ -4,6 +4,8 @@
  * from the price sentences (content/price-format.ts) and small, because the
  * head tags of every page quote the lowest rent through it.
  */
+
+import { formatNumber } from '@/content/number-text';
 import type { ChargeBasis } from '@/content/prices';
 import { cheapestSizeStep, poundsToPence, unitRentPounds } from '@/content/rents';
 
@@ -35,7 +37,7 @@ export type PriceStyle = {
  */
 export function formatPrice(pence: number, style: PriceStyle = {}): string {
   const whole = Math.round(pence);
-  const amount = (whole / 100).toLocaleString('en-GB', {
+  const amount = formatNumber(whole / 100, {
     minimumFractionDigits: whole % 100 === 0 ? 0 : 2,
     maximumFractionDigits: 2,
   });

@@ -5,6 +5,7 @@
  * when a submission fails or succeeds.
  */
 import { paths } from '@/config/paths';
+import { formatNumber } from '@/content/number-text';
 import { registrationPromises } from '@/content/offers';
 import { site } from '@/content/site';
 
@@ -72,8 +73,8 @@ export const registrationFormCopy = {
   checking: 'Checking…',
   counter: (left: number) =>
     left >= 0
-      ? `You have ${left.toLocaleString('en-GB')} characters remaining`
-      : `You have ${(-left).toLocaleString('en-GB')} characters too many`,
+      ? `You have ${formatNumber(left)} characters remaining`
+      : `You have ${formatNumber(-left)} characters too many`,
   errorSummaryTitle: 'There is a problem',
   errorPrefix: 'Error:',
   unitChip: (id: string, sqft: number) => `Unit ${id}, ${sqft} sq ft`,

@@ -10,6 +10,8 @@
  *
  * Pure TypeScript with no React: the layout scripts import this module too.
  */
+
+import { formatNumber } from '@/content/number-text';
 import { UNIT_ID_PATTERN } from '@/content/unit-id';
 import { findOverlaps, type Rect } from '@/layout/grid-index';
 
@@ -170,7 +172,7 @@ export function rangeDetail(key: string, value: number, limit: number): string {
 }
 
 export function formatLimit(limit: number): string {
-  return limit.toLocaleString('en-GB');
+  return formatNumber(limit);
 }
 
 /** Reads fields of one object, recording a problem for each missing or mistyped one. */

@@ -25,23 +25,32 @@ function sameDayYearsOn(day: string, years: number): string {
   return isRealDate(candidate) ? candidate : `${year}-02-28`;
 }
 
-/** Today (YYYY-MM-DD) in the facility's calendar, wherever the browser or the server runs. */
-export function facilityToday(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: site.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of the month `monthIndex` (0 is January) of `year`. */
+function lastSundayAtOneUtc(year: number, monthIndex: number): number {
+  const lastDay = new Date(Date.UTC(year, monthIndex + 1, 0));
+  return Date.UTC(year, monthIndex, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
 }
 
-/** How far the facility's clock is ahead of UTC at `instant`, in milliseconds (an hour in BST). */
-function facilityOffsetMs(instant: number): number {
+/**
+ * The UK's clock rule since 1996 (the Summer Time Order 2002 keeps it):
+ * British Summer Time, an hour ahead of UTC, from 01:00 UTC on the last
+ * Sunday of March to 01:00 UTC on the last Sunday of October. Worked out
+ * here rather than asked of Intl: the first Intl call on a page sets up the
+ * browser's locale and time-zone data, tens of milliseconds on a phone, as
+ * the form starts. A unit test holds it to Intl's answer, hour by hour.
+ */
+function ukOffsetMs(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  const summer = instant >= lastSundayAtOneUtc(year, 2) && instant < lastSundayAtOneUtc(year, 9);
+  return summer ? HOUR_MS : 0;
+}
+
+/** How far `timeZone`'s clock is ahead of UTC at `instant`, in whole seconds, as Intl says. */
+function intlOffsetMs(instant: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: site.timeZone,
+    timeZone,
     hourCycle: 'h23',
     year: 'numeric',
     month: '2-digit',
@@ -61,6 +70,19 @@ function facilityOffsetMs(instant: number): number {
     part('second'),
   );
   return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/** How far the facility's clock is ahead of UTC at `instant`, in milliseconds (an hour in BST). */
+function facilityOffsetMs(instant: number): number {
+  return site.timeZone === 'Europe/London'
+    ? ukOffsetMs(instant)
+    : intlOffsetMs(instant, site.timeZone);
+}
+
+/** Today (YYYY-MM-DD) in the facility's calendar, wherever the browser or the server runs. */
+export function facilityToday(now: Date = new Date()): string {
+  const instant = now.getTime();
+  return new Date(instant + facilityOffsetMs(instant)).toISOString().slice(0, 10);
 }
 
 /**

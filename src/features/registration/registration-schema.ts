@@ -5,6 +5,8 @@
  * reads the same words whether the browser or the server found the problem.
  * Plain TypeScript: the server and the scripts import it too.
  */
+
+import { formatNumber } from '@/content/number-text';
 import { registrationFieldCopy, registrationMessages } from '@/content/registration-form';
 import { type SizeStepSqft, sizeStepSqft } from '@/content/size-step-sqft';
 import { findUnit } from '@/content/unit-catalogue';
@@ -188,8 +190,6 @@ export function isoDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-const formatCount = (n: number) => n.toLocaleString('en-GB');
-
 /**
  * Checks a submission. `today` is the date (YYYY-MM-DD) move-in dates are
  * measured from: facilityToday() in the browser and on the server, a fixed
@@ -234,7 +234,7 @@ export function validateRegistration(input: unknown, today: string): ValidationR
   }
 
   if (message.length > limits.messageMax)
-    errors.message = registrationMessages.messageTooLong(formatCount(limits.messageMax));
+    errors.message = registrationMessages.messageTooLong(formatNumber(limits.messageMax));
   else if (hasControlBesidesLineBreaks(message))
     errors.message = registrationMessages.messageControl;
 

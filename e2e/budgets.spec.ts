@@ -77,7 +77,7 @@ test('the calculator and its catalogue load on /calculator only, as a lazy chunk
  * /calculator (React, the calculator and, with the widget refused here, the
  * built-in calculator that replaces it), at 89.99 KB since numbers are
  * written without Intl (src/content/number-text.ts, about 0.2 KB on each
- * route with islands, for 45 to 90 ms less script at start-up here).
+ * route with islands, for 12 to 91 ms less script at start-up here).
  */
 const KB = 1024;
 const STARTUP_JS_AIM = 90 * KB;

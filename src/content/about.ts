@@ -4,13 +4,13 @@ import {
   company,
   customersServed,
   firstWeeksOfferGeneral,
-  formatCount,
   foundedYear,
   replyTime,
   unitsManaged,
   yearsInStorage,
 } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
+import { formatNumber } from '@/content/number-text';
 import { newCustomerOffer } from '@/content/offers';
 import { chargesInBrief, rentInFull, weeklyFromPrice } from '@/content/price-format';
 import { cheapestUnit } from '@/content/prices';
@@ -34,7 +34,7 @@ export const aboutStory = {
   title: `Storage Done Properly Since ${foundedYear}`,
   paragraphs: [
     `We opened our first storage site in ${foundedYear} with a simple aim: clean, secure space that is easy to rent and easy to leave. More than ${company.yearsInStorage} years later that aim has not changed.`,
-    `Since then we have looked after the belongings of more than ${formatCount(company.customersServed)} customers, from families between homes to businesses short of room, across more than ${formatCount(company.unitsManaged)} units.`,
+    `Since then we have looked after the belongings of more than ${formatNumber(company.customersServed)} customers, from families between homes to businesses short of room, across more than ${formatNumber(company.unitsManaged)} units.`,
     `Widnes is our newest facility. It brings ${storageAccess} access, CCTV, drive-up units and climate-controlled options to the town, all on month-to-month terms. It opens soon, and ${site.brand} is taking registrations now.`,
   ],
 } as const;

@@ -8,7 +8,6 @@ import {
   containerDeliveryTime,
   customersServed,
   firstWeeksOffer,
-  formatCount,
   foundedYear,
   newTabNote,
   replyTime,
@@ -18,6 +17,7 @@ import {
   yearsInStorage,
 } from '@/content/facts';
 import { registerPageHours, storageAccess } from '@/content/hours';
+import { formatNumber } from '@/content/number-text';
 import { sizeRange } from '@/content/size-steps';
 
 /**
@@ -34,7 +34,7 @@ const FACTS: readonly [name: string, pattern: RegExp][] = [
   [
     'the company figures',
     new RegExp(
-      `${formatCount(company.customersServed)}|${formatCount(company.unitsManaged)}|\\b\\d+\\+ years`,
+      `${formatNumber(company.customersServed)}|${formatNumber(company.unitsManaged)}|\\b\\d+\\+ years`,
       'i',
     ),
   ],

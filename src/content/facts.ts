@@ -43,16 +43,11 @@ export const weeklyFromPounds = 9;
 /** Added, visually hidden, to every link that opens a new tab. */
 export const newTabNote = ' (opens in a new tab)';
 
-/** 5000 → "5,000". */
-export function formatCount(n: number): string {
-  return formatNumber(n);
-}
-
 // Marked pure so that a bundle that uses none of them (every island's) drops them.
 export const foundedYear = /* @__PURE__ */ String(company.foundedYear);
 export const yearsInStorage = /* @__PURE__ */ String(company.yearsInStorage).concat('+');
-export const customersServed = /* @__PURE__ */ formatCount(company.customersServed).concat('+');
-export const unitsManaged = /* @__PURE__ */ formatCount(company.unitsManaged).concat('+');
+export const customersServed = /* @__PURE__ */ formatNumber(company.customersServed).concat('+');
+export const unitsManaged = /* @__PURE__ */ formatNumber(company.unitsManaged).concat('+');
 
 /** "50% off your first 12 weeks". */
 export const firstWeeksOffer = `${firstWeeksDiscount.percent}% off your first ${firstWeeksDiscount.weeks} weeks`;

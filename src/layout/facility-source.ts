@@ -6,12 +6,12 @@
  * always gives the same layout. The layout scripts import this module too.
  */
 
+import { formatNumber } from '@/content/number-text';
 import { UNIT_ID_PATTERN } from '@/content/unit-id';
 import { validateFacilityLayout } from '@/layout/layout-rules';
 import {
   compareUnitIds,
   describeValue,
-  formatLimit,
   LAYOUT_LIMITS,
   type LayoutProblem,
   type LayoutResult,
@@ -247,8 +247,8 @@ function readBlocks(raw: JsonObject, defaults: Defaults, problems: LayoutProblem
   // Checked before anything is laid out, so a huge count costs nothing.
   const total = blocks.reduce((sum, block) => sum + (block?.count ?? 0), 0);
   if (total > LAYOUT_LIMITS.units) {
-    const limit = formatLimit(LAYOUT_LIMITS.units);
-    const detail = `the blocks make ${formatLimit(total)} units together; at most ${limit} are allowed`;
+    const limit = formatNumber(LAYOUT_LIMITS.units);
+    const detail = `the blocks make ${formatNumber(total)} units together; at most ${limit} are allowed`;
     problems.push({ where: 'blocks', rule: 'number-range', detail });
   }
   return blocks;

@@ -167,12 +167,8 @@ export function nameOf(item: unknown, list: string, index: number): string {
 
 /** `x must be at most 1,000,000, got 1e+18`: the message of a number-range problem. */
 export function rangeDetail(key: string, value: number, limit: number): string {
-  const bound = value > 0 ? `at most ${formatLimit(limit)}` : `at least -${formatLimit(limit)}`;
+  const bound = value > 0 ? `at most ${formatNumber(limit)}` : `at least -${formatNumber(limit)}`;
   return `${key} must be ${bound}, got ${value}`;
-}
-
-export function formatLimit(limit: number): string {
-  return formatNumber(limit);
 }
 
 /** Reads fields of one object, recording a problem for each missing or mistyped one. */
@@ -512,7 +508,7 @@ export function parseLayout(json: unknown): LayoutResult {
   ] as const;
   for (const [list, length, limit] of tooMany) {
     if (length > limit) {
-      const detail = `${list} lists ${formatLimit(length)}; at most ${formatLimit(limit)} are allowed`;
+      const detail = `${list} lists ${formatNumber(length)}; at most ${formatNumber(limit)} are allowed`;
       problems.push({ where: 'layout', rule: 'number-range', detail });
     }
   }

@@ -148,6 +148,24 @@ test.describe('each strategy', () => {
     expect(requested.has('site-header')).toBe(true);
   });
 
+  test('a second tap on Menu before the header has started is one request: the panel opens and stays open', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/about', { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    const release = await holdScripts(page);
+    const button = page.getByRole('button', { name: 'Menu' });
+    // Nothing seemed to happen, so the visitor taps again.
+    await button.click();
+    await button.click();
+    expect(await page.locator('[data-island="site-header"][data-hydrated]').count()).toBe(0);
+    await release();
+    await waitForIsland(page, 'site-header');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+  });
+
   test('visible: the FAQ is fetched once scrolled near, and its first tap works', async ({
     page,
   }) => {

@@ -7,7 +7,7 @@ import { faqItems, faqTabLabels } from '../src/content/faq.ts';
 import { media } from '../src/content/media.ts';
 import { depositBoxFaq } from '../src/content/safety-deposit-box-faq.ts';
 import { sizeSteps } from '../src/content/size-steps.ts';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, hydratedIslands, test, waitForHydration } from './support/fixtures.ts';
 import { firstAvailable, stageHost, unitDialog } from './support/floor-plan-page.ts';
 import { holdScripts } from './support/held-scripts.ts';
 
@@ -19,10 +19,7 @@ import { holdScripts } from './support/held-scripts.ts';
 async function tapBeforeReact(page: Page, path: string, tap: (page: Page) => Promise<void>) {
   const release = await holdScripts(page);
   await page.goto(path);
-  const hydrated = await page.evaluate(() =>
-    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
-  expect(hydrated, 'React has not arrived yet').toBe(false);
+  expect(await hydratedIslands(page), 'no island has started yet').toBe(0);
   await tap(page);
   await release();
   await waitForHydration(page);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { registrationFormCopy } from '../src/content/registration-form.ts';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, hydratedIslands, test, waitForHydration } from './support/fixtures.ts';
 import { holdScripts } from './support/held-scripts.ts';
 
 /**
@@ -14,10 +14,6 @@ test.use({ blockWidgets: true, allowedConsoleErrors: [BLOCKED] });
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const message = (page: Page) => page.getByLabel(/Anything else/);
-const isHydrated = (page: Page) =>
-  page.evaluate(() =>
-    Object.keys(document.querySelector('h1') ?? {}).some((key) => key.startsWith('__reactFiber')),
-  );
 
 test('what is typed while the scripts arrive on a slowed CPU survives hydration, the draft and the link', async ({
   page,
@@ -36,7 +32,7 @@ test('what is typed while the scripts arrive on a slowed CPU survives hydration,
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
   const release = await holdScripts(page);
   await page.goto('/register?type=business&unit=2-C-1');
-  expect(await isHydrated(page), 'React has not arrived yet').toBe(false);
+  expect(await hydratedIslands(page), 'no island has started yet').toBe(0);
 
   const name = field(page, 'Full name');
   await name.click();

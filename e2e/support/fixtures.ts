@@ -88,6 +88,15 @@ export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => document.documentElement.dataset.route !== undefined);
 }
 
+/**
+ * How many islands on the page React has hydrated so far. Static parts are
+ * never hydrated, so "has React touched this heading" says nothing: ask the
+ * islands.
+ */
+export function hydratedIslands(page: Page): Promise<number> {
+  return page.locator('[data-island][data-hydrated]').count();
+}
+
 /** Resolves once the island `name` (its first on the page) has hydrated. */
 export async function waitForIsland(page: Page, name: string) {
   await page

@@ -8,14 +8,11 @@ import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { allRoutes } from './support/routes.ts';
 
 /**
- * Each page inlines only the style rules its own HTML uses, links the whole
- * stylesheet for a browser without JavaScript, and names the rest of it
- * (scripts/lib/critical-css.ts); the client fetches that before hydrating
- * (src/app/full-stylesheet.ts).
+ * Each page inlines only the style rules its own HTML uses and names the
+ * whole stylesheet (scripts/lib/critical-css.ts); the client fetches that
+ * before hydrating (src/app/full-stylesheet.ts).
  */
 const WHOLE_STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
-/** The stylesheet without the leading rules every page inlines (restOfStylesheet). */
-const REST_OF_STYLESHEET = /\/assets\/rest-of-style-[\w-]+\.css$/;
 /** React, React DOM and the scheduler, one chunk (vite.config.ts). */
 const REACT_CHUNK = /\/assets\/react-[\w-]+\.js$/;
 
@@ -110,19 +107,9 @@ test('every built page inlines the rules that matching its whole HTML gives, rep
   test.setTimeout(180_000);
   for (const route of allRoutes) {
     const built = await readFile(join(distDir, route.path, 'index.html'), 'utf8');
-    const [, restHref, inlined = '', href] =
-      built.match(
-        /<style data-stylesheet="([^"]+)">([^<]*)<\/style><noscript><link rel="stylesheet" href="([^"]+)"/,
-      ) ?? [];
+    const [, href, inlined = ''] =
+      built.match(/<style data-stylesheet="([^"]+)">([^<]*)<\/style>/) ?? [];
     const whole = await readFile(join(distDir, href ?? ''), 'utf8');
-    const rest = await readFile(join(distDir, restHref ?? ''), 'utf8');
-    // The page's rules, then the rest of the stylesheet: the whole
-    // stylesheet's rules in its own order, so the cascade is the same.
-    expect(href, route.path).toMatch(WHOLE_STYLESHEET);
-    expect(restHref, route.path).toMatch(REST_OF_STYLESHEET);
-    expect(rest.length, route.path).toBeGreaterThan(0);
-    expect(whole.endsWith(rest), route.path).toBe(true);
-    expect(inlined.startsWith(whole.slice(0, whole.length - rest.length)), route.path).toBe(true);
     // The page as the build matched it, before the rules went in.
     const html = built.replace(inlined, '');
     const cut = criticalCss(whole, html);
@@ -131,15 +118,13 @@ test('every built page inlines the rules that matching its whole HTML gives, rep
   }
 });
 
-test('the page inlines a part of the stylesheet, links the whole of it without JavaScript and names the rest for the client', async ({
+test('the page inlines a part of the stylesheet and names the whole of it', async ({
   page,
   request,
 }) => {
   await page.goto('/personal');
   const style = page.locator('style[data-stylesheet]');
-  expect(await style.getAttribute('data-stylesheet')).toMatch(REST_OF_STYLESHEET);
-  const noscript = (await page.locator('head noscript').last().textContent()) ?? '';
-  const href = /href="([^"]+)"/.exec(noscript)?.[1];
+  const href = await style.getAttribute('data-stylesheet');
   expect(href).toMatch(WHOLE_STYLESHEET);
   const whole = await (await request.get(href as string)).text();
   const inlined = await style.textContent();
@@ -154,7 +139,7 @@ test.describe('after hydrating', () => {
     allowedConsoleErrors: [/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT(\.Inspector)?$/],
   });
 
-  test('the client has fetched the rest of the stylesheet, so what React draws later is styled', async ({
+  test('the client has fetched the whole stylesheet, so what React draws later is styled', async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -166,12 +151,12 @@ test.describe('after hydrating', () => {
         rules: sheet.cssRules.length,
       })),
     );
-    const rest = sheets.find((sheet) => sheet.href && /\/assets\/rest-of-style-/.test(sheet.href));
+    const whole = sheets.find((sheet) => sheet.href && /\/assets\/style-/.test(sheet.href));
     const inlined = sheets.find((sheet) => sheet.href === null && sheet.rules > 50);
-    expect(rest?.rules).toBeGreaterThan(inlined?.rules ?? Number.POSITIVE_INFINITY);
+    expect(whole?.rules).toBeGreaterThan(inlined?.rules ?? Number.POSITIVE_INFINITY);
 
     // The registration form and its error summary are not in the prerendered
-    // page: their rules come only with the rest of the stylesheet.
+    // page: their rules come only with the whole stylesheet.
     await expect(page.locator('[data-widget-status="failed"]')).toBeVisible();
     await page.getByRole('button', { name: registrationFormCopy.submit }).click();
     const summary = page
@@ -182,7 +167,7 @@ test.describe('after hydrating', () => {
   });
 });
 
-test('React and the rest of the stylesheet are fetched only after the page has loaded and painted', async ({
+test('React and the whole stylesheet are fetched only after the page has loaded and painted', async ({
   page,
 }) => {
   // /register's form is an island that starts at load; /personal has none that
@@ -200,7 +185,7 @@ test('React and the rest of the stylesheet are fetched only after the page has l
   });
   const fetched = [
     await requestStart(page, REACT_CHUNK),
-    await requestStart(page, REST_OF_STYLESHEET),
+    await requestStart(page, WHOLE_STYLESHEET),
   ];
   expect(timings.firstPaint).toBeGreaterThan(0);
   for (const start of fetched) {

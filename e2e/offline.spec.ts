@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
-import { partialStylesheet } from '../scripts/lib/html.ts';
 import { readIslandsFile } from '../scripts/lib/page-islands.ts';
 import { readManifest } from '../scripts/lib/route-sizes.ts';
 import {
@@ -34,9 +32,6 @@ const manifest = readManifest(distDir);
 /** The worker's file lists, read from this build's manifest and page islands as the build does. */
 const workerFiles = serviceWorkerFiles(manifest, paths, readIslandsFile(distDir));
 const floorPlanChunk = `/${manifest['src/features/floor-plan/floor-plan-stage.tsx']?.file}`;
-/** The rest of the stylesheet, which every page names for the client: kept with the shell. */
-const restOfStylesheet =
-  partialStylesheet(readFileSync(join(distDir, 'index.html'), 'utf8'))?.restHref ?? '';
 
 const byId = (id: string) => {
   const route = allRoutes.find((r) => r.id === id);
@@ -150,12 +145,7 @@ test.describe('service worker', () => {
     const kept = await cached(page, 'assets-');
     expect(kept).not.toContain(floorPlanChunk);
     expect(kept.sort()).toEqual(
-      [
-        ...workerFiles.shell,
-        restOfStylesheet,
-        OFFLINE_PAGE,
-        ...(workerFiles.routes[paths.home] ?? []),
-      ].sort(),
+      [...workerFiles.shell, OFFLINE_PAGE, ...(workerFiles.routes[paths.home] ?? [])].sort(),
     );
   });
 

@@ -13,7 +13,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { criticalCss, restOfStylesheet } from './lib/critical-css.ts';
+import { criticalCss } from './lib/critical-css.ts';
 import { buildFormBundle } from './lib/form-bundle.ts';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { fillTemplate, splitHoisted } from './lib/html.ts';
@@ -67,40 +67,19 @@ async function prerender(server: ServerEntry) {
   pages.push([NOT_FOUND_URL, join(outDir, '404.html')]);
 
   const islandsByPath: Record<string, PageIslands> = {};
-  const rendered = [];
   for (const [url, file] of pages) {
     const { head, body, islands } = await renderPage(server, url);
     islandsByPath[url] = islands;
     // Each page inlines the rules its own HTML uses (see lib/critical-css.ts).
     const pageCss =
       inlineCss && criticalCss(inlineCss, fillTemplate(template, { head, body, inlineCss: '' }));
-    rendered.push({ file, head, body, pageCss });
-  }
-  // The client fetches the rest of the stylesheet before it hydrates (lib/critical-css.ts, restOfStylesheet).
-  const restHref = inlineCss
-    ? await writeRestOfStylesheet(
-        restOfStylesheet(
-          inlineCss,
-          rendered.map(({ pageCss }) => pageCss ?? ''),
-        ),
-      )
-    : undefined;
-  for (const { file, head, body, pageCss } of rendered) {
     await writeFileEnsuringDir(
       file,
-      fillTemplate(template, { head, body, inlineCss: pageCss, partial: true, restHref }),
+      fillTemplate(template, { head, body, inlineCss: pageCss, partial: true }),
     );
   }
   await writeFile(join(outDir, OFFLINE_PAGE), offlinePage(template, inlineCss));
-  return { islandsByPath, restHref };
-}
-
-/** Writes the rest of the stylesheet as a hashed asset (cached for good, like Vite's); returns its address. */
-async function writeRestOfStylesheet(css: string): Promise<string> {
-  const hash = createHash('sha256').update(css).digest('base64url').slice(0, 8);
-  const href = `/assets/rest-of-style-${hash}.css`;
-  await writeFile(join(outDir, href), css);
-  return href;
+  return islandsByPath;
 }
 
 /**
@@ -136,15 +115,11 @@ function offlinePage(template: string, inlineCss: string | null): string {
  * files from Vite's manifest; versioned by the content of every asset, the
  * offline page and the worker's own code. Runs after moveManifestOut.
  */
-async function writeServiceWorker(
-  server: ServerEntry,
-  islands: Record<string, PageIslands>,
-  restHref: string | undefined,
-) {
+async function writeServiceWorker(server: ServerEntry, islands: Record<string, PageIslands>) {
   const assets = (await readdir(join(outDir, 'assets'))).sort().map((name) => `/assets/${name}`);
   const offline = await readFile(join(outDir, OFFLINE_PAGE), 'utf8');
   const { shell, routes } = serviceWorkerFiles(readManifest(outDir), server.paths, islands);
-  const precache = [...shell, ...(restHref ? [restHref] : []), OFFLINE_PAGE];
+  const precache = [...shell, OFFLINE_PAGE];
   const version = createHash('sha256')
     .update(assets.join('\n'))
     .update(offline)
@@ -191,12 +166,12 @@ async function main() {
   }
   await buildBundles();
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
-  const { islandsByPath: islands, restHref } = await prerender(server);
+  const islands = await prerender(server);
   const count = Object.keys(islands).length;
   await writeSiteFiles(server);
   await moveManifestOut();
   await writeIslandsFile(outDir, islands);
-  await writeServiceWorker(server, islands, restHref);
+  await writeServiceWorker(server, islands);
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${count} pages into ${outDir} in ${seconds} s.`);

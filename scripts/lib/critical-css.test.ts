@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import {
   classesNeeded,
   criticalCss,
-  restOfStylesheet,
   splitSelectorList,
   staticPart,
   withoutRepeatedSiblings,
@@ -158,34 +157,5 @@ describe('classesNeeded', () => {
   it('lists the classes outside brackets and parentheses, and none for escapes', () => {
     expect(classesNeeded('.a>li:nth-child(3n+1) .b:is(.c,.d)[data-x=".e"]')).toEqual(['a', 'b']);
     expect(classesNeeded('.md\\:grid .a')).toEqual([]);
-  });
-});
-
-describe('restOfStylesheet', () => {
-  const css =
-    ':root{--ink:#123}*{box-sizing:border-box}h3{font-size:1rem}.intro{color:red}.dialog{inset:0}.intro{margin:0}';
-
-  it('leaves out the leading rules every page inlines in the same places, and keeps the rest in order', () => {
-    const pages = [
-      ':root{--ink:#123}*{box-sizing:border-box}h3{font-size:1rem}.intro{color:red}',
-      ':root{--ink:#123}*{box-sizing:border-box}h3{font-size:1rem}.dialog{inset:0}',
-    ];
-    expect(restOfStylesheet(css, pages)).toBe('.intro{color:red}.dialog{inset:0}.intro{margin:0}');
-  });
-
-  it('stops at the first rule a page lacks, so every rule after it keeps its place in the cascade', () => {
-    // The second page has no h3: from h3 on, every rule stays, those the first page inlines included.
-    const pages = [
-      ':root{--ink:#123}*{box-sizing:border-box}h3{font-size:1rem}.intro{color:red}',
-      ':root{--ink:#123}*{box-sizing:border-box}.intro{color:red}',
-    ];
-    const rest = restOfStylesheet(css, pages);
-    expect(rest).toBe('h3{font-size:1rem}.intro{color:red}.dialog{inset:0}.intro{margin:0}');
-    // Inlined rules first, then the rest: the whole stylesheet's order, each rule's last copy in place.
-    expect(css.endsWith(rest)).toBe(true);
-  });
-
-  it('is the whole stylesheet when there are no pages to compare', () => {
-    expect(restOfStylesheet(css, [])).toBe(css);
   });
 });

@@ -3,9 +3,9 @@
  * inline in that page. The whole stylesheet is about 10.5 KB gzip; a page
  * uses a third of it. Inlining only those rules keeps most pages' HTML inside
  * the first round trip of a new connection (about 14 KB), so the first paint
- * on a slow link waits for one round trip fewer. The client fetches the rest
- * of the stylesheet before it hydrates (restOfStylesheet, below, and
- * src/app/full-stylesheet.ts), so every state React draws afterwards is styled.
+ * on a slow link waits for one round trip fewer. The client fetches the whole
+ * stylesheet before it hydrates (src/app/full-stylesheet.ts), so every state
+ * React draws afterwards is styled.
  *
  * A rule is kept when any of its selectors, with its state pseudo-classes and
  * pseudo-elements taken off, matches an element of the page: `.tab:hover`
@@ -143,36 +143,6 @@ function usedRules(css: string, matches: Matcher): string {
     }
   }
   return kept;
-}
-
-/** A block as the stylesheet wrote it. */
-const blockText = ({ prelude, body }: Block) =>
-  body === null ? `${prelude};` : `${prelude}{${body}}`;
-
-/**
- * The stylesheet the client fetches before it hydrates: the whole of it
- * without its leading rules that every page inlines, in the same places
- * (the site's own base rules: `:root`, `*`, `body`, headings…).
- *
- * Why: when a stylesheet arrives that has rules for any element (`*`,
- * `body`, `h2`), the browser restyles every element of the page, in one
- * task several times over Lighthouse's 50 ms on a phone. With only class
- * rules left, it restyles only the elements those rules can match.
- *
- * The cascade is unchanged. Every page starts with those leading rules, as
- * the whole stylesheet does; every other rule comes after them, in its own
- * order, in this stylesheet. A rule a page also inlines is repeated here,
- * later, so the inlined copy never decides anything.
- */
-export function restOfStylesheet(css: string, inlinedPerPage: readonly string[]): string {
-  if (inlinedPerPage.length === 0) return css;
-  const blocks = topLevelBlocks(css).map(blockText);
-  const pages = inlinedPerPage.map((inlined) => topLevelBlocks(inlined).map(blockText));
-  let shared = 0;
-  while (shared < blocks.length && pages.every((page) => page[shared] === blocks[shared])) shared++;
-  // The rest as the stylesheet wrote it, byte for byte (its closing comment included).
-  const lead = blocks.slice(0, shared).join('');
-  return css.startsWith(lead) ? css.slice(lead.length) : css;
 }
 
 /** The static parts of every style rule's selectors, grouping at-rules included. */

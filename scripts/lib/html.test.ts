@@ -3,7 +3,7 @@ import { createElement, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { JsonLd } from '../../src/components/json-ld/json-ld.tsx';
-import { escapeHtml, fillTemplate, partialStylesheet, splitHoisted } from './html.ts';
+import { escapeHtml, fillTemplate, splitHoisted } from './html.ts';
 
 describe('escapeHtml', () => {
   it('escapes the five characters that end text or a quoted attribute', () => {
@@ -55,31 +55,6 @@ describe('fillTemplate', () => {
       '<style data-stylesheet="/assets/a.css">main{color:red}</style><noscript><link rel="stylesheet" href="/assets/a.css" /></noscript>',
     );
     expect(html.match(/rel="stylesheet"/g)).toHaveLength(1);
-  });
-});
-
-describe('partialStylesheet', () => {
-  const template =
-    '<html><head><link rel="stylesheet" href="/assets/a.css"></head><body><div id="root"><!--app--></div></body></html>';
-
-  it('gives the whole stylesheet for a browser without JavaScript and the rest of it for the client', () => {
-    const html = fillTemplate(template, {
-      head: '',
-      body: '<main>hi</main>',
-      inlineCss: 'main{color:red}',
-      partial: true,
-      restHref: '/assets/rest.css',
-    });
-    expect(html).toContain(
-      '<style data-stylesheet="/assets/rest.css">main{color:red}</style><noscript><link rel="stylesheet" href="/assets/a.css" /></noscript>',
-    );
-    expect(partialStylesheet(html)).toEqual({
-      href: '/assets/a.css',
-      restHref: '/assets/rest.css',
-      css: 'main{color:red}',
-      markup:
-        '<style data-stylesheet="/assets/rest.css">main{color:red}</style><noscript><link rel="stylesheet" href="/assets/a.css" /></noscript>',
-    });
   });
 });
 

@@ -96,14 +96,7 @@ function linkHref(link: string): string {
  */
 export function fillTemplate(
   template: string,
-  parts: {
-    head: string;
-    body: string;
-    inlineCss: string | null;
-    partial?: boolean;
-    /** What the client fetches before it hydrates, when not the whole stylesheet (critical-css.ts, restOfStylesheet). */
-    restHref?: string;
-  },
+  parts: { head: string; body: string; inlineCss: string | null; partial?: boolean },
 ): string {
   // The head first: the body may itself contain the text "</head>".
   let html = insertAt(template, '</head>', `    ${parts.head}\n  </head>`);
@@ -111,7 +104,7 @@ export function fillTemplate(
   if (link) {
     const href = linkHref(link);
     const style = parts.partial
-      ? `<style data-stylesheet="${parts.restHref ?? href}">${parts.inlineCss}</style><noscript><link rel="stylesheet" href="${href}" /></noscript>`
+      ? `<style data-stylesheet="${href}">${parts.inlineCss}</style><noscript><link rel="stylesheet" href="${href}" /></noscript>`
       : `<style>${parts.inlineCss}</style>`;
     html = insertAt(html, link, style);
   }
@@ -119,20 +112,17 @@ export function fillTemplate(
 }
 
 const PARTIAL_STYLE =
-  /<style data-stylesheet="([^"]*)">([\s\S]*?)<\/style><noscript><link rel="stylesheet" href="([^"]*)" \/><\/noscript>/;
+  /<style data-stylesheet="([^"]*)">([\s\S]*?)<\/style><noscript>[\s\S]*?<\/noscript>/;
 
 /**
  * What fillTemplate wrote for a `partial` stylesheet, read back from a page:
- * the whole stylesheet's address (the <noscript> link's), the address the
- * client fetches before it hydrates (`restHref`), the rules inlined, and the
- * markup holding them (the <style> and its <noscript> link). Null for a page that inlines
+ * the whole stylesheet's address, the rules inlined, and the markup holding
+ * both (the <style> and its <noscript> link). Null for a page that inlines
  * the whole stylesheet.
  */
 export function partialStylesheet(
   html: string,
-): { href: string; restHref: string; css: string; markup: string } | null {
+): { href: string; css: string; markup: string } | null {
   const match = PARTIAL_STYLE.exec(html);
-  return match
-    ? { href: match[3] ?? '', restHref: match[1] ?? '', css: match[2] ?? '', markup: match[0] }
-    : null;
+  return match ? { href: match[1] ?? '', css: match[2] ?? '', markup: match[0] } : null;
 }

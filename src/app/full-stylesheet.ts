@@ -1,19 +1,17 @@
 /**
  * Each prerendered page inlines only the style rules its own HTML uses, and
- * names on that <style> the rest of the site's stylesheet: the whole of it
- * without the leading rules every page inlines (scripts/lib/critical-css.ts,
- * restOfStylesheet), so that its arrival restyles only the elements its
- * rules can match, not the whole page. Before React hydrates and can draw
- * anything the HTML did not have (an open menu, a dialog, the registration
- * form's errors), that stylesheet is fetched; it is a hashed file, so it
- * comes from the cache after the first page. It resolves even if the stylesheet cannot load
+ * names the site's whole stylesheet on that <style> (scripts/lib/critical-css.ts).
+ * Before React hydrates and can draw anything the HTML did not have (an open
+ * menu, a dialog, the registration form's errors, another route), the whole
+ * stylesheet is fetched; it is a hashed file, so it comes from the cache
+ * after the first page. It resolves even if the stylesheet cannot load
  * (offline, say): a page that works without every style beats one that does
  * not work.
  */
 export function loadFullStylesheet(): Promise<void> {
   const href =
     document.querySelector<HTMLStyleElement>('style[data-stylesheet]')?.dataset.stylesheet;
-  // Development builds (and pages inlining the whole stylesheet) name none.
+  // Development builds (and pages inlining the whole stylesheet) have none.
   if (!href) return Promise.resolve();
   const existing = document.querySelector<HTMLLinkElement>(
     `link[rel="stylesheet"][href="${CSS.escape(href)}"]`,

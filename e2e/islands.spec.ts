@@ -10,7 +10,13 @@ import { navigationCopy } from '../src/content/navigation.ts';
 import { pageIntros } from '../src/content/page-intros.ts';
 import { unitPathCopy } from '../src/content/size-guide.ts';
 import { sizeStepSqft } from '../src/content/size-step-sqft.ts';
-import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
+import {
+  expect,
+  hydratedIslands,
+  test,
+  waitForHydration,
+  waitForIsland,
+} from './support/fixtures.ts';
 import { holdScripts } from './support/held-scripts.ts';
 import { allRoutes } from './support/routes.ts';
 
@@ -159,7 +165,7 @@ test.describe('each strategy', () => {
     // Nothing seemed to happen, so the visitor taps again.
     await button.click();
     await button.click();
-    expect(await page.locator('[data-island="site-header"][data-hydrated]').count()).toBe(0);
+    expect(await hydratedIslands(page, 'site-header')).toBe(0);
     await release();
     await waitForIsland(page, 'site-header');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -187,7 +193,7 @@ test.describe('each strategy', () => {
     const { release, tab } = await faqTabFocusedWithScriptsHeld(page);
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowRight');
-    expect(await page.locator('[data-island="faq-tabs"][data-hydrated]').count()).toBe(0);
+    expect(await hydratedIslands(page, 'faq-tabs')).toBe(0);
     await expect(tab(faqTabLabels.personal)).toHaveAttribute('aria-selected', 'true');
     await release();
     await waitForIsland(page, 'faq-tabs');
@@ -317,7 +323,7 @@ test('a tap held before the size picker starts acts on the size the address asks
   const release = await holdScripts(page);
   await page.goto('/size-guide?size=25');
   await page.getByRole('button', { name: unitPathCopy.showSize }).click();
-  expect(await page.locator('[data-island="size-picker"][data-hydrated]').count()).toBe(0);
+  expect(await hydratedIslands(page, 'size-picker')).toBe(0);
   await release();
   await waitForIsland(page, 'size-picker');
   await expect(page.locator('#size-picker').getByTestId('size-sqft')).toHaveText('25');

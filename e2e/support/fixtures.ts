@@ -89,12 +89,13 @@ export async function waitForHydration(page: Page) {
 }
 
 /**
- * How many islands on the page React has hydrated so far. Static parts are
- * never hydrated, so "has React touched this heading" says nothing: ask the
- * islands.
+ * How many islands on the page (only those called `name`, if given) React
+ * has hydrated so far. Static parts are never hydrated, so "has React
+ * touched this heading" says nothing: ask the islands.
  */
-export function hydratedIslands(page: Page): Promise<number> {
-  return page.locator('[data-island][data-hydrated]').count();
+export function hydratedIslands(page: Page, name?: string): Promise<number> {
+  const island = name ? `[data-island="${name}"]` : '[data-island]';
+  return page.locator(`${island}[data-hydrated]`).count();
 }
 
 /** Resolves once the island `name` (its first on the page) has hydrated. */

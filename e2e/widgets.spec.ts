@@ -141,6 +141,91 @@ test('a loading line shows until the widget renders', async ({ page }) => {
   await expect(page.getByRole('status')).toHaveCount(0);
 });
 
+test.describe('at phone size', () => {
+  test.use({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+
+  type LayoutShift = { startTime: number; value: number; sources: { node?: Node | null }[] };
+  /** Every layout shift from navigation on, with the elements that moved. */
+  const recordShifts = (page: Page) =>
+    page.addInitScript(() => {
+      const shifts: string[] = [];
+      Object.assign(window, { __layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        const entries = list.getEntries() as unknown as LayoutShift[];
+        for (const entry of entries) {
+          const moved = entry.sources.map((s) => s.node?.nodeName ?? '?').join(' ');
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+  const shifts = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __layoutShifts: string[] }).__layoutShifts);
+  const twoFrames = (page: Page) =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+
+  // The stand-in is shorter than the loading line: once it rendered, the
+  // footer used to rise into view (a shift of 0.029).
+  test("/calculator: the widget takes the loading line's place and nothing on the page moves", async ({
+    page,
+  }) => {
+    await recordShifts(page);
+    await page.goto('/calculator');
+    await waitForHydration(page);
+    await expect(page.getByLabel('Number of rooms')).toBeVisible();
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await twoFrames(page);
+    expect(await shifts(page)).toEqual([]);
+  });
+
+  // React removes the line a render after the widget's first element
+  // arrives; a frame drawn between the two showed both, the line pushed down
+  // (a shift of 0.041 in Lighthouse). The style hides it at once.
+  test('/register: the loading line is gone in the same task the widget renders its form', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(WIDGET_URLS.registration, async (route) => {
+      await held;
+      await route.fallback();
+    });
+    await page.goto('/register');
+    await waitForHydration(page);
+    const line = page.getByRole('status');
+    await expect(line).toHaveText(registerForm.loading);
+    const reserved = await line.evaluate((el) => el.getBoundingClientRect().height);
+    // A watcher on the host reads the line's style as the widget's first
+    // element arrives: after the widget's script, before any frame or render.
+    await page.evaluate(() => {
+      const host = document.querySelector('[data-widget-host]');
+      const loading = document.querySelector('[data-widget-host] + [role="status"]');
+      if (!host || !loading) throw new Error('no widget host with a loading line after it');
+      const seen = new Promise<string>((done) => {
+        new MutationObserver((_, observer) => {
+          if (!host.querySelector(':scope > :not(script)')) return;
+          observer.disconnect();
+          done(getComputedStyle(loading).display);
+        }).observe(host, { childList: true });
+      });
+      Object.assign(window, { __lineWhenRendered: seen });
+    });
+    release();
+    const display = await page.evaluate(
+      () => (window as unknown as { __lineWhenRendered: Promise<string> }).__lineWhenRendered,
+    );
+    expect(display).toBe('none');
+    await expect(page.getByLabel('Email', { exact: true })).toBeVisible();
+    const host = page.locator('[data-widget-host]');
+    expect(await host.evaluate((el) => el.getBoundingClientRect().height)).toBeGreaterThanOrEqual(
+      reserved,
+    );
+  });
+});
+
 test('a widget that loads but renders nothing is replaced by the fallback after the timeout', async ({
   page,
 }) => {

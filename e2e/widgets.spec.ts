@@ -206,7 +206,7 @@ test.describe('at phone size', () => {
       if (!host || !loading) throw new Error('no widget host with a loading line after it');
       const seen = new Promise<string>((done) => {
         new MutationObserver((_, observer) => {
-          if (!host.querySelector(':scope > :not(script)')) return;
+          if (!host.querySelector(':scope > :not(script, style, link, noscript)')) return;
           observer.disconnect();
           done(getComputedStyle(loading).display);
         }).observe(host, { childList: true });

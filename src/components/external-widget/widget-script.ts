@@ -79,7 +79,11 @@ export function attachWidgetScript(
   };
 }
 
-/** Whether the widget has put anything visible in its host yet (its script does not count). */
+/**
+ * Whether the widget has put anything visible in its host yet (its script
+ * does not count). external-widget.module.css asks the same with :has(), so
+ * the loading line goes in the frame the widget's first element arrives in.
+ */
 export function widgetHasRendered(host: HTMLElement): boolean {
   return Array.from(host.children).some(
     (child) => !['SCRIPT', 'STYLE', 'LINK', 'NOSCRIPT'].includes(child.tagName),

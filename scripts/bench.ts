@@ -15,10 +15,10 @@
  * them (other benchmarks' figures, history, explanations) stays.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { cpus } from 'node:os';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
@@ -74,7 +74,34 @@ type RouteFigures = {
   failing: string[];
   /** Lighthouse's measure of the host's CPU, one per run (`environment.benchmarkIndex`). */
   benchmarkIndex: number[];
+  /** Each run's Total Blocking Time, for the spread behind the median. */
+  tbtRuns: number[];
 };
+
+/**
+ * A control page with nothing of the site's in it: one heading and one
+ * paragraph, no stylesheet, no script, no picture. Lighthouse scores it in
+ * the same browser before and after the routes, so the record shows what
+ * this machine and browser cost before any of the site's code: a route's
+ * figure near the control's is the machine's, not the page's.
+ */
+const CONTROL_PATH = '/bench-control/';
+const CONTROL_PAGE = [
+  '<!doctype html>',
+  '<html lang="en-GB">',
+  '<meta charset="utf-8">',
+  '<meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="description" content="A control page for the benchmark.">',
+  '<title>Control page</title>',
+  '<h1>Control page</h1>',
+  '<p>One heading and one paragraph: no stylesheet, no script, no picture.</p>',
+  '</html>',
+].join('\n');
+
+async function writeControlPage() {
+  await mkdir(join(distDir, CONTROL_PATH), { recursive: true });
+  await writeFile(join(distDir, CONTROL_PATH, 'index.html'), CONTROL_PAGE);
+}
 
 function buildForBench() {
   const env = {
@@ -135,6 +162,7 @@ async function lighthouseRoute(port: number, path: string): Promise<RouteFigures
     transferKb: audit('total-byte-weight') / 1024,
     failing,
     benchmarkIndex: runs.map((r) => r.environment.benchmarkIndex),
+    tbtRuns: runs.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
   };
 }
 
@@ -168,6 +196,14 @@ function benchmarkIndexLine(rows: RouteFigures[]): string {
       ? 'as fast as its default 4× CPU slowdown expects'
       : `slower than its default 4× CPU slowdown expects (${LIGHTHOUSE_EXPECTED_INDEX.toLocaleString('en-GB')} or more), so the CPU figures (TBT most) read as a slower phone's than a mid-range one's`;
   return `Lighthouse's CPU benchmark index for this machine: median ${Math.round(median(all))} over ${all.length} runs (${Math.round(sorted[0] ?? 0)}–${Math.round(sorted.at(-1) ?? 0)}): ${verdict}.`;
+}
+
+function controlLine(control: RouteFigures[]): string {
+  const tbt = control.flatMap((c) => c.tbtRuns).filter(Number.isFinite);
+  if (tbt.length === 0) return 'The control page could not be measured.';
+  const sorted = [...tbt].sort((a, b) => a - b);
+  const perf = control.map((c) => c.performance);
+  return `The control page (${CONTROL_PATH}: one heading and one paragraph, no stylesheet or script), ${tbt.length} runs in the same browser, half before the routes and half after: TBT median ${Math.round(median(tbt))} ms (${Math.round(sorted[0] ?? 0)}–${Math.round(sorted.at(-1) ?? 0)} ms), Performance ${Math.min(...perf)}–${Math.max(...perf)}. That is what this machine and browser cost with none of the site's code: a route's TBT within that range is the machine's.`;
 }
 
 function lighthouseTable(rows: RouteFigures[]): string {
@@ -236,19 +272,27 @@ async function main() {
   if (!chromePath)
     throw new Error('Chromium not found: run "npm run test:e2e" once or install chromium.');
   buildForBench();
+  await writeControlPage();
   const site = await startStaticServer(distDir, SITE_PORT);
   const widgets = await startWidgetStandIns();
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROMIUM_ARGS });
   const rows: RouteFigures[] = [];
+  const control: RouteFigures[] = [];
+  const report = (figures: RouteFigures) =>
+    console.log(
+      `${figures.path}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms (${figures.tbtRuns.map(Math.round).join('/')}), CPU index ${figures.benchmarkIndex.map(Math.round).join('/')}`,
+    );
   let startupJs = '';
   try {
+    control.push(await lighthouseRoute(chrome.port, CONTROL_PATH));
+    report(control[0] as RouteFigures);
     for (const path of Object.values(paths)) {
       const figures = await lighthouseRoute(chrome.port, path);
-      console.log(
-        `${path}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms, CPU index ${figures.benchmarkIndex.map(Math.round).join('/')}`,
-      );
+      report(figures);
       rows.push(figures);
     }
+    control.push(await lighthouseRoute(chrome.port, CONTROL_PATH));
+    report(control[1] as RouteFigures);
     // Lighthouse's Chromium is done: the runtime measure starts its own.
     chrome.kill();
     startupJs = await startupJsTable(SITE_PORT);
@@ -269,6 +313,8 @@ async function main() {
     lighthouseTable(rows),
     '',
     benchmarkIndexLine(rows),
+    '',
+    controlLine(control),
     '',
     '### Largest Contentful Paint per route (issue 15), side by side',
     '',

@@ -124,15 +124,21 @@ test('the widget’s completion event shows "registration received"; Register An
     .toEqual({ scripts: 1, forms: 1, styles: 1, calculators: 0 });
 });
 
-test('a loading line shows until the widget renders', async ({ page }) => {
+/** Holds a widget's script back until the function it returns is called. */
+async function holdWidgetScript(page: Page, url: string) {
   let release = () => {};
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
-  await page.route(WIDGET_URLS.calculator, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.fallback();
   });
+  return release;
+}
+
+test('a loading line shows until the widget renders', async ({ page }) => {
+  const release = await holdWidgetScript(page, WIDGET_URLS.calculator);
   await page.goto('/calculator');
   await waitForHydration(page);
   await expect(page.getByRole('status')).toHaveText(calculatorWidgetCopy.loading);
@@ -185,14 +191,7 @@ test.describe('at phone size', () => {
   test('/register: the loading line is gone in the same task the widget renders its form', async ({
     page,
   }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(WIDGET_URLS.registration, async (route) => {
-      await held;
-      await route.fallback();
-    });
+    const release = await holdWidgetScript(page, WIDGET_URLS.registration);
     await page.goto('/register');
     await waitForHydration(page);
     const line = page.getByRole('status');

@@ -201,9 +201,8 @@ function benchmarkIndexLine(rows: RouteFigures[]): string {
 function controlLine(control: RouteFigures[]): string {
   const tbt = control.flatMap((c) => c.tbtRuns).filter(Number.isFinite);
   if (tbt.length === 0) return 'The control page could not be measured.';
-  const sorted = [...tbt].sort((a, b) => a - b);
   const perf = control.map((c) => c.performance);
-  return `The control page (${CONTROL_PATH}: one heading and one paragraph, no stylesheet or script), ${tbt.length} runs in the same browser, half before the routes and half after: TBT median ${Math.round(median(tbt))} ms (${Math.round(sorted[0] ?? 0)}–${Math.round(sorted.at(-1) ?? 0)} ms), Performance ${Math.min(...perf)}–${Math.max(...perf)}. That is what this machine and browser cost with none of the site's code: a route's TBT within that range is the machine's.`;
+  return `The control page (${CONTROL_PATH}: one heading and one paragraph, no stylesheet or script), ${tbt.length} runs in the same browser, half before the routes and half after: TBT median ${Math.round(median(tbt))} ms (${Math.round(Math.min(...tbt))}–${Math.round(Math.max(...tbt))} ms), Performance ${Math.min(...perf)}–${Math.max(...perf)}. That is what this machine and browser cost with none of the site's code: a route's TBT within that range is the machine's.`;
 }
 
 function lighthouseTable(rows: RouteFigures[]): string {
@@ -282,17 +281,20 @@ async function main() {
     console.log(
       `${figures.path}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms (${figures.tbtRuns.map(Math.round).join('/')}), CPU index ${figures.benchmarkIndex.map(Math.round).join('/')}`,
     );
+  const measureControl = async () => {
+    const figures = await lighthouseRoute(chrome.port, CONTROL_PATH);
+    report(figures);
+    control.push(figures);
+  };
   let startupJs = '';
   try {
-    control.push(await lighthouseRoute(chrome.port, CONTROL_PATH));
-    report(control[0] as RouteFigures);
+    await measureControl();
     for (const path of Object.values(paths)) {
       const figures = await lighthouseRoute(chrome.port, path);
       report(figures);
       rows.push(figures);
     }
-    control.push(await lighthouseRoute(chrome.port, CONTROL_PATH));
-    report(control[1] as RouteFigures);
+    await measureControl();
     // Lighthouse's Chromium is done: the runtime measure starts its own.
     chrome.kill();
     startupJs = await startupJsTable(SITE_PORT);

@@ -55,6 +55,10 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
+function typeOf(file: string): string {
+  return TYPES[extname(file)] ?? 'application/octet-stream';
+}
+
 export type RequestHook = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
 
 export type StaticServerOptions = {
@@ -174,7 +178,7 @@ export async function startStaticServer(
     status: 200 | 404,
   ) {
     const info = await stat(file);
-    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    const type = typeOf(file);
     const compressible = COMPRESSIBLE.test(type);
     const wantsRange = status === 200 && req.headers.range !== undefined;
     const encoding: Encoding =
@@ -285,17 +289,16 @@ export async function startStaticServer(
    * cache holds one copy either way.
    */
   async function compressAhead() {
-    try {
-      const entries = await readdir(base, { recursive: true, withFileTypes: true });
-      for (const entry of entries) {
-        if (closing.has(server)) return;
-        const type = TYPES[extname(entry.name)];
-        if (!entry.isFile() || !type || !COMPRESSIBLE.test(type)) continue;
-        const file = join(entry.parentPath, entry.name);
+    const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const entry of entries) {
+      if (closing.has(server)) return;
+      if (!entry.isFile() || !COMPRESSIBLE.test(typeOf(entry.name))) continue;
+      const file = join(entry.parentPath, entry.name);
+      try {
         await encodedBody(file, (await stat(file)).mtimeMs, 'br');
+      } catch {
+        // A file that went away or cannot be read is compressed when asked for, or answered 404.
       }
-    } catch {
-      // A file that went away or cannot be read is compressed when asked for, or answered 404.
     }
   }
 }

@@ -271,6 +271,57 @@ test.describe('first slide as the largest image', () => {
   }
 });
 
+test.describe('while the HTML is still arriving', () => {
+  // A browser may paint before it has read the whole page (a slow network
+  // delivers it in pieces). The slideshow's controls come before its slides
+  // in the HTML, and on a wide screen the card is centred on the slideshow:
+  // a first paint that has the controls but not the slides must already
+  // have the frame at its final size, or the card and the controls jump
+  // once the slides arrive.
+  test.use({
+    allowedConsoleErrors: [/^Failed to load resource: net::ERR_BLOCKED_BY_CLIENT(\.Inspector)?$/],
+  });
+  const cardAndFrame = (page: Page) =>
+    Promise.all([
+      page.getByRole('heading', { level: 1 }).boundingBox(),
+      slideshow(page).boundingBox(),
+    ]);
+  const controls = (page: Page) => page.getByRole('button', { name: 'Pause slideshow' });
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`a page cut off inside the slideshow puts the card and controls where the whole page does (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // Only the HTML and its inlined styles: what a first paint has.
+      await page.route(/\.(js|css)$/, (route) => route.abort('blockedbyclient'));
+      await page.goto('/');
+      const whole = await cardAndFrame(page);
+      const wholeControls = await controls(page).boundingBox();
+
+      const html = await (await page.request.get('/')).text();
+      const slideshowOpens =
+        html.indexOf('>', html.indexOf('aria-roledescription="slideshow"')) + 1;
+      const slidesOpen = html.indexOf('<div id="hero-slides"');
+      expect(slideshowOpens).toBeGreaterThan(0);
+      expect(slidesOpen).toBeGreaterThan(slideshowOpens);
+      for (const cut of [slidesOpen, slideshowOpens]) {
+        await page.route('/', (route) =>
+          route.fulfill({ contentType: 'text/html; charset=utf-8', body: html.slice(0, cut) }),
+        );
+        await page.goto('/');
+        expect(await cardAndFrame(page)).toEqual(whole);
+        // Cut before the controls, the page has none yet.
+        if (cut === slidesOpen) expect(await controls(page).boundingBox()).toEqual(wholeControls);
+        await page.unroute('/');
+      }
+    });
+  }
+});
+
 test.describe('phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

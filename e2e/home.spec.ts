@@ -188,6 +188,39 @@ test('the video tour loops muted with a poster and loads only near the viewport'
   );
 });
 
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  test(`the tour video's controls cost the first paint nothing, and moving near them moves nothing (${viewport.width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await openHome(page);
+    const tour = section(page, 'Tour the Facility');
+    const video = tour.locator('video');
+    // The frame around the video: what the browser skips while it is far away.
+    const frame = video.locator('xpath=ancestor::div[not(@data-island)][1]');
+    const rendered = () =>
+      video.evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    expect(await rendered()).toBe(false);
+    const before = { frame: await frame.boundingBox(), page: await height() };
+    expect(before.frame?.height).toBeCloseTo(((before.frame?.width ?? 0) * 9) / 16, 0);
+
+    await tour.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    const after = await frame.boundingBox();
+    expect(after?.width).toBe(before.frame?.width);
+    expect(after?.height).toBe(before.frame?.height);
+    expect(after?.y).toBeCloseTo((before.frame?.y ?? 0) - scrolled, 0);
+    expect(await height()).toBe(before.page);
+    // Drawn, the video fills the frame.
+    expect(await video.boundingBox()).toEqual(after);
+  });
+}
+
 test('the tour poster is at least as wide as the video is shown', async ({ page }) => {
   await openHome(page);
   const video = section(page, 'Tour the Facility').locator('video');

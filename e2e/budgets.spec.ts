@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { get } from 'node:http';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { rawRequest } from '../scripts/lib/http-request.ts';
 import { containsKonva, readManifest, routeSizes } from '../scripts/lib/route-sizes.ts';
 import { runtimeStartupJs } from '../scripts/lib/runtime-js.ts';
 import { paths } from '../src/config/paths.ts';
@@ -131,33 +131,15 @@ const FIRST_ROUND_TRIP_BYTES = 10 * 1460;
 test('the home page arrives in the first round trip of a new connection, headers included', async ({
   baseURL,
 }) => {
-  const sent = await new Promise<{ head: number; body: number; encoding?: string }>(
-    (done, fail) => {
-      const request = get(
-        `${baseURL}/`,
-        { headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' } },
-        (response) => {
-          // What went over the wire before the body: the status line and each header line.
-          const lines = [`HTTP/1.1 ${response.statusCode} ${response.statusMessage}`];
-          for (let i = 0; i < response.rawHeaders.length; i += 2) {
-            lines.push(`${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}`);
-          }
-          let body = 0;
-          response.on('data', (chunk: Buffer) => {
-            body += chunk.length;
-          });
-          response.on('end', () =>
-            done({
-              head: Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`),
-              body,
-              encoding: response.headers['content-encoding'],
-            }),
-          );
-        },
-      );
-      request.on('error', fail);
-    },
-  );
-  expect(sent.encoding).toBe('br');
-  expect(sent.head + sent.body).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
+  const sent = await rawRequest(baseURL ?? '', '/', {
+    headers: { 'Accept-Encoding': 'gzip, deflate, br, zstd' },
+  });
+  // What went over the wire before the body: the status line and each header line.
+  const lines = [`HTTP/1.1 ${sent.status} ${sent.statusMessage}`];
+  for (let i = 0; i < sent.rawHeaders.length; i += 2) {
+    lines.push(`${sent.rawHeaders[i]}: ${sent.rawHeaders[i + 1]}`);
+  }
+  const head = Buffer.byteLength(`${lines.join('\r\n')}\r\n\r\n`);
+  expect(sent.headers['content-encoding']).toBe('br');
+  expect(head + sent.body.length).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);
 });

@@ -6,7 +6,14 @@
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 
-export type RawResponse = { status: number; headers: IncomingHttpHeaders; body: Buffer };
+export type RawResponse = {
+  status: number;
+  statusMessage: string;
+  headers: IncomingHttpHeaders;
+  /** The header lines as sent: names and values in order, repeats kept. */
+  rawHeaders: string[];
+  body: Buffer;
+};
 
 export function rawRequest(
   base: string,
@@ -31,7 +38,13 @@ export function rawRequest(
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));
         res.on('end', () =>
-          done({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+          done({
+            status: res.statusCode ?? 0,
+            statusMessage: res.statusMessage ?? '',
+            headers: res.headers,
+            rawHeaders: res.rawHeaders,
+            body: Buffer.concat(chunks),
+          }),
         );
         res.on('error', fail);
       },

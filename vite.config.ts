@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { leanPreloadsPlugin } from './scripts/lib/lean-preloads.ts';
+import { HYDRATION_CHUNK_NAME } from './scripts/lib/vite-manifest.ts';
 
 /**
  * DIST_DIR lets two builds live side by side (for example a benchmark build);
@@ -47,8 +49,10 @@ const clientEntries = {
   styles: fromRoot('./src/styles/all-styles.ts'),
 };
 
+const preloads = leanPreloadsPlugin(HYDRATION_CHUNK_NAME);
+
 export default defineConfig(({ command }) => ({
-  plugins: [react()],
+  plugins: [react(), preloads.plugin],
   // The year the site was built: what the prerendered footer shows until the
   // client swaps in the visitor's year.
   define: { __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()) },
@@ -88,8 +92,9 @@ export default defineConfig(({ command }) => ({
     // One small stylesheet for the whole site: the prerender inlines it into
     // every page, so the first paint waits for no CSS request.
     cssCodeSplit: false,
-    // Every browser the site supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    // Every browser the site supports preloads modules itself. Which files a
+    // lazy import asks for ahead: scripts/lib/lean-preloads.ts.
+    modulePreload: { polyfill: false, resolveDependencies: preloads.resolveDependencies },
     target: 'es2022',
   },
   css: {

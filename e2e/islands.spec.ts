@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
+import { readManifest } from '../scripts/lib/route-sizes.ts';
+import { hydrationChunk, islandSource, staticClosure } from '../scripts/lib/vite-manifest.ts';
 import { paths } from '../src/config/paths.ts';
 import { speculationRules } from '../src/config/speculation-rules.ts';
 import { containerMediaCopy, containerOptions } from '../src/content/containers.ts';
@@ -294,6 +296,38 @@ test('every page carries speculation rules: same-site pages prerendered on inten
   await page.goto('/about');
   expect(await page.evaluate(() => HTMLScriptElement.supports('speculationrules'))).toBe(true);
   await expect(page.locator('script[type="speculationrules"]')).toHaveCount(1);
+});
+
+test('a lazy import asks ahead only for what would cost a round trip: files two imports away, and React', async ({
+  page,
+}) => {
+  // Vite's default was a link for every file an island reaches, all inserted
+  // in one task (22 on the size guide); the browser asks for the files an
+  // island imports directly itself, as soon as it has read the island.
+  const manifest = readManifest(distDir);
+  const keyOf = new Map(Object.entries(manifest).map(([key, chunk]) => [`/${chunk.file}`, key]));
+  const fetched = new Set<string>();
+  page.on('request', (request) => {
+    const key = keyOf.get(new URL(request.url()).pathname);
+    if (key) fetched.add(key);
+  });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(paths.sizeGuide, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  const lazy = [...fetched].filter((key) => manifest[key]?.isDynamicEntry);
+  expect(lazy).toContain(islandSource('size-picker'));
+  const hydration = hydrationChunk(manifest);
+  const expected = lazy.flatMap((key) => {
+    const direct = new Set(manifest[key]?.imports ?? []);
+    return staticClosure(manifest, key).filter(
+      (dep) => dep !== key && (dep === hydration || !direct.has(dep)),
+    );
+  });
+  const links = await page
+    .locator('link[rel="modulepreload"]')
+    .evaluateAll((found) => found.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  expect(links.length).toBeGreaterThan(0);
+  expect(new Set(links)).toEqual(new Set(expected.map((key) => `/${manifest[key]?.file}`)));
 });
 
 test('islands share the one store: the size picker sets the size the floor plan shows', async ({

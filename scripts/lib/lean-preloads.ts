@@ -5,9 +5,9 @@
  * Vite's default is to insert one <link rel="modulepreload"> for every file
  * the chunk reaches, all in the task that starts the import. On the size
  * guide that was 22 links, and inserting them was most of a 20 to 30 ms task
- * on this machine (each link starts a request there and then), several
- * times that on a phone: the main thread was blocked just as the page became
- * usable. The files the chunk imports directly need no link: the browser
+ * on the benchmark machine (each link starts a request there and then),
+ * several times that on a phone: the main thread was blocked just as the
+ * page became usable. The files the chunk imports directly need no link: the browser
  * asks for all of them together as soon as it has read the chunk, in a task
  * of their own. So the links that stay are the ones that save a round trip:
  * files two or more imports away, and the hydration chunk (React and the

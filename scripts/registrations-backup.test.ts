@@ -63,8 +63,9 @@ describe.each(databases.each)(
       const config = await database.fresh();
       // Held open throughout, as the running server holds it.
       const server = await openRegistrationStore(config);
-      await server.add(person('Ann'));
-      await server.add(person('Bea'));
+      // A minute apart: two added in the same millisecond have no order.
+      await server.add(person('Ann'), { now: new Date('2026-11-02T10:00:00Z') });
+      await server.add(person('Bea'), { now: new Date('2026-11-02T10:01:00Z') });
       const folder = mkdtempSync(join(tmpdir(), 'backup-'));
       const out = join(folder, 'registrations.backup');
       const env = envFor(config);

@@ -75,8 +75,9 @@ describe.each(databases.each)(
     it('refuses a day not on the calendar, and never replaces a file unless --force', async () => {
       const config = await database.fresh();
       const store = await openRegistrationStore(config);
-      await store.add(person('Ann'));
-      await store.add(person('Bea'));
+      // A minute apart: two added in the same millisecond have no order.
+      await store.add(person('Ann'), { now: new Date('2026-11-02T10:00:00Z') });
+      await store.add(person('Bea'), { now: new Date('2026-11-02T10:01:00Z') });
       await store.close();
       const folder = mkdtempSync(join(tmpdir(), 'export-'));
       const env = envFor(config);

@@ -90,7 +90,7 @@ const startupBudgets: Record<string, number> = {
   [paths.container]: 80.4 * KB,
   [paths.safetyDepositBoxes]: ENTRY_ONLY,
   [paths.calculator]: 89.3 * KB,
-  [paths.sizeGuide]: 87.4 * KB,
+  [paths.sizeGuide]: 85.7 * KB,
   [paths.about]: ENTRY_ONLY,
   [paths.register]: 86.4 * KB,
   [paths.privacy]: ENTRY_ONLY,

@@ -110,4 +110,16 @@ for (const [name, fail] of Object.entries(failures)) {
     await page.locator('#size-picker').getByRole('button', { name: 'Next size' }).click();
     await expect(page.locator('#size-picker').getByTestId('size-sqft')).toHaveText('50');
   });
+
+  test(`the facility's layout ${name}: "Show me one" still brings the plan into view`, async ({
+    page,
+  }) => {
+    await failChunk(page, /\/assets\/facility-layout-[^/]+\.js$/, fail);
+    await page.goto('/size-guide?size=50');
+    await waitForHydration(page);
+    await expect(planViewport(page)).not.toBeInViewport();
+    await page.locator('#size-picker').getByRole('button', { name: 'Show me one' }).click();
+    await expect(planViewport(page)).toBeInViewport();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
 }

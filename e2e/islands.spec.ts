@@ -330,6 +330,35 @@ test('a lazy import asks ahead only for what would cost a round trip: files two 
   expect(new Set(links)).toEqual(new Set(expected.map((key) => `/${manifest[key]?.file}`)));
 });
 
+test('the size picker starts without the facility\'s layout: "Show me one" loads it when pressed', async ({
+  page,
+}) => {
+  // Every unit of the plan is 30 KB of script before compression, and the
+  // picker, on the first screen, hydrates at once; only one button needs it.
+  const manifest = readManifest(distDir);
+  const pickerKey = islandSource('size-picker');
+  const picker = new Set(staticClosure(manifest, pickerKey));
+  const layoutKey = manifest[pickerKey]?.dynamicImports?.find(
+    (key) => manifest[key]?.name === 'facility-layout',
+  );
+  expect(layoutKey, 'the picker imports the layout lazily').toBeDefined();
+  const layoutOnly = staticClosure(manifest, layoutKey ?? '')
+    .filter((key) => !picker.has(key))
+    .map((key) => `/${manifest[key]?.file}`);
+  expect(layoutOnly.length).toBeGreaterThan(0);
+  const fetched = new Set<string>();
+  page.on('request', (request) => fetched.add(new URL(request.url()).pathname));
+  // The plan is two screens down: its island, which needs the layout, waits.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(`${paths.sizeGuide}?size=50`, { waitUntil: 'networkidle' });
+  await waitForHydration(page);
+  expect(layoutOnly.filter((file) => fetched.has(file))).toEqual([]);
+
+  await page.getByRole('button', { name: unitPathCopy.showOne }).click();
+  await expect(page.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  expect(layoutOnly.filter((file) => fetched.has(file))).toEqual(layoutOnly);
+});
+
 test('islands share the one store: the size picker sets the size the floor plan shows', async ({
   page,
 }) => {

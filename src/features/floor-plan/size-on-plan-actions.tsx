@@ -3,8 +3,7 @@ import { unitPathCopy as copy } from '@/content/size-guide';
 import { sizeStepSqft } from '@/content/size-step-sqft';
 import { availableUnitOfSize } from '@/features/floor-plan/unit-lookup';
 import styles from '@/features/floor-plan/unit-path.module.css';
-import { scrollPlanIntoView, useShowUnit } from '@/features/floor-plan/use-show-unit';
-import type { Layout } from '@/layout/layout-schema';
+import { scrollPlanIntoView, showUnitOnPlan } from '@/features/floor-plan/use-show-unit';
 import { useAppStore } from '@/store/app-store';
 import { selectSizeStepIndex } from '@/store/size-picker-slice';
 
@@ -14,21 +13,31 @@ const buttonClass = `${buttons.button} ${buttons.small}`;
  * Under the size picker: the chosen step's size on the plan. The first
  * button sets the plan's filter to that size; "Show me one" also goes
  * straight to an available unit of it, when there is one.
+ *
+ * The facility's layout (every unit, 30 KB before compression) loads only
+ * when "Show me one" is pressed: the picker is on the first screen and
+ * hydrates at once, and the layout is not needed for that. The plan's own
+ * island loads the same file when the plan comes near the screen, so by the
+ * time a visitor presses the button it is usually there already. If it
+ * cannot load, the button still brings the plan into view.
  */
-export function SizeOnPlanActions({ layout }: { layout: Layout }) {
+export function SizeOnPlanActions() {
   const sqft = sizeStepSqft[useAppStore(selectSizeStepIndex)];
   const changeUnitFilter = useAppStore((s) => s.changeUnitFilter);
-  const showUnitById = useShowUnit(layout);
   if (sqft === undefined) return null;
 
   const showSize = () => {
     changeUnitFilter({ sqft });
     scrollPlanIntoView();
   };
-  const showOne = () => {
+  const showOne = async () => {
     changeUnitFilter({ sqft });
-    const unit = availableUnitOfSize(layout.units, sqft);
-    if (unit) showUnitById(unit.id);
+    const layout = await import('@/layout/facility-layout').then(
+      (module) => module.facilityLayout,
+      () => null,
+    );
+    const unit = layout && availableUnitOfSize(layout.units, sqft);
+    if (layout && unit) showUnitOnPlan(layout, unit.id);
     else scrollPlanIntoView();
   };
   return (

@@ -26,30 +26,27 @@ export function scrollPlanIntoView() {
  * zooms on it, and its dialog opens. An id that is not on the
  * plan is noted for the plan to say so. Returns whether the unit exists.
  */
+export function showUnitOnPlan(layout: Layout, id: string): boolean {
+  const { showUnit, reportMissingUnit, setPlanFullScreen, planFullScreen } = useAppStore.getState();
+  const unit = layout.units.find((u) => u.id === id);
+  if (!unit) {
+    scrollPlanIntoView();
+    reportMissingUnit(id);
+    return false;
+  }
+  if (!planFullScreen && window.matchMedia(PHONE_MEDIA).matches) {
+    // The unit's link moves to an entry after the full screen's own, so
+    // Back closes the dialog first, then the full screen.
+    replaceSearchParam(UNIT_PARAM, null, paths.sizeGuide);
+    setPlanFullScreen(true);
+  } else if (!planFullScreen) {
+    scrollPlanIntoView();
+  }
+  showUnit(unit.id, unitFloor(unit.id), viewOnUnit(unit, layout.canvas));
+  return true;
+}
+
+/** showUnitOnPlan for a component that has the layout. */
 export function useShowUnit(layout: Layout) {
-  const showUnit = useAppStore((s) => s.showUnit);
-  const reportMissingUnit = useAppStore((s) => s.reportMissingUnit);
-  const setPlanFullScreen = useAppStore((s) => s.setPlanFullScreen);
-  return useCallback(
-    (id: string) => {
-      const unit = layout.units.find((u) => u.id === id);
-      if (!unit) {
-        scrollPlanIntoView();
-        reportMissingUnit(id);
-        return false;
-      }
-      const fullScreen = useAppStore.getState().planFullScreen;
-      if (!fullScreen && window.matchMedia(PHONE_MEDIA).matches) {
-        // The unit's link moves to an entry after the full screen's own, so
-        // Back closes the dialog first, then the full screen.
-        replaceSearchParam(UNIT_PARAM, null, paths.sizeGuide);
-        setPlanFullScreen(true);
-      } else if (!fullScreen) {
-        scrollPlanIntoView();
-      }
-      showUnit(unit.id, unitFloor(unit.id), viewOnUnit(unit, layout.canvas));
-      return true;
-    },
-    [layout, showUnit, reportMissingUnit, setPlanFullScreen],
-  );
+  return useCallback((id: string) => showUnitOnPlan(layout, id), [layout]);
 }

@@ -8,6 +8,7 @@ import type { CDPSession, Page } from '@playwright/test';
 import { runScript } from '../scripts/lib/run-script.ts';
 import { type ServeProcess, startServeProcess } from '../scripts/lib/serve-process.ts';
 import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
+import { layoutFile, planViewport } from './support/floor-plan-page.ts';
 import { expectNoSeriousAxeViolations } from './support/registration.ts';
 import { allRoutes } from './support/routes.ts';
 
@@ -267,6 +268,45 @@ test('a unit changed in the console shows on the public plan within a minute, wi
   await expect(page.getByRole('table', { name: /staff actions/ })).toContainText(
     `unit: ${unit}; available: false`,
   );
+});
+
+test('"Show me one" offers only a unit available now: not one staff have marked taken since the build', async ({
+  page,
+  browser,
+}) => {
+  // Every 50 sq ft unit the built data calls available, marked taken in the console.
+  const fifty = layoutFile.units.filter((u) => u.sqft === 50 && u.isAvailable).map((u) => u.id);
+  const [first] = fifty;
+  if (!first) throw new Error('The built data has no available 50 sq ft unit');
+  await enrol(page, `show-one-${unique()}@example.org`);
+  await page.getByRole('button', { name: 'Availability' }).click();
+  const mark = async (id: string, to: 'not available' | 'available') => {
+    await page.getByRole('button', { name: `Mark unit ${id} ${to}` }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: `Unit ${id} is now ${to}.` }),
+    ).toBeVisible();
+  };
+  for (const id of fifty) await mark(id, 'not available');
+
+  const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  await visitor.goto(`${origin}/size-guide?size=50`);
+  await waitForHydration(visitor);
+  await visitor.getByRole('button', { name: 'Show me one' }).click();
+  // None is free now: the plan comes into view, and no unit's details open.
+  await expect(planViewport(visitor)).toBeInViewport();
+  await waitForIsland(visitor, 'floor-plan');
+  await expect(visitor.getByRole('dialog')).toHaveCount(0);
+  expect(new URL(visitor.url()).searchParams.get('unit')).toBeNull();
+
+  // Free again: the same button opens one.
+  await mark(first, 'available');
+  await visitor.reload();
+  await waitForHydration(visitor);
+  await visitor.getByRole('button', { name: 'Show me one' }).click();
+  await expect(visitor.getByRole('dialog')).toBeVisible({ timeout: 15_000 });
+  await expect.poll(() => new URL(visitor.url()).searchParams.get('unit')).toBe(first);
+  await visitor.close();
+  for (const id of fifty.slice(1)) await mark(id, 'available');
 });
 
 test('no public route loads any console code, and the static build holds none', async ({

@@ -39,23 +39,30 @@ export function withLiveStatuses(layout: Layout, statuses: LiveStatuses | null):
   };
 }
 
+/**
+ * The server's statuses now, or null where there are none to have: a static
+ * host, no connection, or an answer not in the server's shape.
+ */
+export function fetchLiveStatuses(): Promise<LiveStatuses | null> {
+  return fetch(AVAILABILITY_URL, { headers: { Accept: 'application/json' } })
+    .then((response) =>
+      response.ok && response.headers.get('content-type')?.startsWith('application/json')
+        ? response.json()
+        : null,
+    )
+    .then((body: unknown) => (body === null ? null : readLiveStatuses(body)))
+    .catch(() => null);
+}
+
 export function useLiveAvailability(built: Layout): Layout {
   const [statuses, setStatuses] = useState<LiveStatuses | null>(null);
   useEffect(() => {
     let current = true;
+    // No server of ours (a static host) or no connection: the plan stays as it is.
     const load = () =>
-      fetch(AVAILABILITY_URL, { headers: { Accept: 'application/json' } })
-        .then((response) =>
-          response.ok && response.headers.get('content-type')?.startsWith('application/json')
-            ? response.json()
-            : null,
-        )
-        .then((body: unknown) => {
-          const read = body === null ? null : readLiveStatuses(body);
-          if (current && read) setStatuses(read);
-        })
-        // No server of ours (a static host) or no connection: the plan stays as it is.
-        .catch(() => undefined);
+      fetchLiveStatuses().then((read) => {
+        if (current && read) setStatuses(read);
+      });
     load();
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') load();

@@ -1,6 +1,7 @@
 import buttons from '@/components/button/button.module.css';
 import { unitPathCopy as copy } from '@/content/size-guide';
 import { sizeStepSqft } from '@/content/size-step-sqft';
+import { fetchLiveStatuses, withLiveStatuses } from '@/features/floor-plan/live-availability';
 import { availableUnitOfSize } from '@/features/floor-plan/unit-lookup';
 import styles from '@/features/floor-plan/unit-path.module.css';
 import { scrollPlanIntoView, showUnitOnPlan } from '@/features/floor-plan/use-show-unit';
@@ -19,7 +20,9 @@ const buttonClass = `${buttons.button} ${buttons.small}`;
  * hydrates at once, and the layout is not needed for that. The plan's own
  * island loads the same file when the plan comes near the screen, so by the
  * time a visitor presses the button it is usually there already. If it
- * cannot load, the button still brings the plan into view.
+ * cannot load, the button still brings the plan into view. The unit it
+ * opens is one available now, as the plan shows it: staff's changes from
+ * the server's availability, where there is a server, over the built data.
  */
 export function SizeOnPlanActions() {
   const sqft = sizeStepSqft[useAppStore(selectSizeStepIndex)];
@@ -32,11 +35,15 @@ export function SizeOnPlanActions() {
   };
   const showOne = async () => {
     changeUnitFilter({ sqft });
-    const layout = await import('@/layout/facility-layout').then(
-      (module) => module.facilityLayout,
-      () => null,
-    );
-    const unit = layout && availableUnitOfSize(layout.units, sqft);
+    const [layout, statuses] = await Promise.all([
+      import('@/layout/facility-layout').then(
+        (module) => module.facilityLayout,
+        () => null,
+      ),
+      fetchLiveStatuses(),
+    ]);
+    // Available as the plan shows it: staff's changes laid over the built data.
+    const unit = layout && availableUnitOfSize(withLiveStatuses(layout, statuses).units, sqft);
     if (layout && unit) showUnitOnPlan(layout, unit.id);
     else scrollPlanIntoView();
   };

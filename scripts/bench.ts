@@ -6,10 +6,10 @@
  *    small local stand-ins on another origin (the real widgets are out of
  *    reach here, and a failing script would count as a console error).
  * 2. Runs Lighthouse (mobile settings, simulated throttling) five times on
- *    each route in the system Chromium, and takes the medians. On this kind
- *    of machine the control page alone (no stylesheet, no script) has shown
- *    TBT from 0 to 94 ms in a run: a median of three moved by tens of
- *    milliseconds from one run of the bench to the next.
+ *    each route in the system Chromium, and takes the medians. On the
+ *    2-core benchmark machine the control page alone (no stylesheet, no
+ *    script) has shown TBT from 0 to 102 ms in a run: a median of three
+ *    moved by tens of milliseconds from one run of the bench to the next.
  * 3. Adds `npm run size` (static and runtime start-up JavaScript) and the
  *    floor-plan benchmark.
  *

@@ -202,8 +202,14 @@ test('offline: the form says so, keeps everything, and the retry succeeds back o
 });
 
 test.describe('with its own server', () => {
+  // A stopped server refuses new connections, and resets one the browser had
+  // already opened to it (a preconnect, or a kept-alive socket): the form says
+  // the same for both, and the browser logs each.
   test.use({
-    allowedConsoleErrors: [[BLOCKED, /ERR_CONNECTION_REFUSED/, /status of 429/], { scope: 'test' }],
+    allowedConsoleErrors: [
+      [BLOCKED, /ERR_CONNECTION_(REFUSED|RESET)/, /status of 429/],
+      { scope: 'test' },
+    ],
   });
 
   test('a stopped server: the form says so, keeps everything, and the retry succeeds after a restart', async ({

@@ -201,6 +201,40 @@ test('offline: the form says so, keeps everything, and the retry succeeds back o
   expect(rowsNamed(name)).toHaveLength(1);
 });
 
+test.describe('a connection reset as the form is sent', () => {
+  test.use({
+    allowedConsoleErrors: [[BLOCKED, /ERR_CONNECTION_RESET/], { scope: 'test' }],
+  });
+
+  test('the form says the same as for a stopped server, keeps everything, and the retry is stored once', async ({
+    page,
+  }) => {
+    const name = `Re Set ${Date.now()}`;
+    await page.clock.install();
+    await openForm(page);
+    const challenge = page.waitForResponse((r) => r.url().endsWith(`${ENDPOINT}/challenge`));
+    await field(page, 'Full name').fill(name);
+    await field(page, 'Email address').fill('reset@example.org');
+    await challenge;
+    await page.clock.fastForward(5000);
+    // Only the registration itself: the connection is reset as it is sent.
+    const registration = (url: URL) => url.pathname === ENDPOINT;
+    await page.route(registration, (route) =>
+      route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+    );
+    await submit(page).click();
+    const problem = page.getByRole('alert').filter({ hasText: submissionProblems.problemTitle });
+    await expect(problem).toContainText(submissionProblems.offline);
+    await expect(field(page, 'Full name')).toHaveValue(name);
+    await expect(field(page, 'Email address')).toHaveValue('reset@example.org');
+    expect(rowsNamed(name)).toEqual([]);
+    await page.unroute(registration);
+    await problem.getByRole('button', { name: submissionProblems.retry }).click();
+    await expect(page.getByRole('heading', { name: registrationSent.title })).toBeFocused();
+    expect(rowsNamed(name)).toHaveLength(1);
+  });
+});
+
 test.describe('with its own server', () => {
   // A stopped server refuses new connections, and resets one the browser had
   // already opened to it (a preconnect, or a kept-alive socket): the form says

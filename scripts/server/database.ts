@@ -93,6 +93,9 @@ export type RegistrationsDatabase = {
 /** Thrown when the database was migrated by a newer release of the server. */
 export class SchemaTooNewError extends Error {}
 
+/** How long a connection waits for another process's lock, here and in every transaction. */
+const SQLITE_BUSY_TIMEOUT_MS = 5000;
+
 const PRIVATE_FILE = 0o600;
 const PRIVATE_FOLDER = 0o700;
 
@@ -115,11 +118,34 @@ function openSqliteFile(file: string): Database.Database {
     }
   }
   const sqlite = new Database(file);
-  // First, so that even switching a new file to WAL waits for another process's lock.
-  sqlite.pragma('busy_timeout = 5000');
-  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  switchToWal(sqlite);
   sqlite.pragma('synchronous = FULL');
   return sqlite;
+}
+
+/**
+ * Switches the file to WAL (a no-op once it is: the mode is kept in the
+ * file). On a new file that another process is writing at that moment (four
+ * servers started together, or a staff command beside the server), SQLite
+ * answers SQLITE_BUSY at once instead of waiting out busy_timeout, so the
+ * switch is tried again, for as long as busy_timeout would have waited.
+ */
+function switchToWal(sqlite: Database.Database) {
+  const deadline = Date.now() + SQLITE_BUSY_TIMEOUT_MS;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (let wait = 5; ; wait = Math.min(wait * 2, 100)) {
+    try {
+      sqlite.pragma('journal_mode = WAL');
+      return;
+    } catch (error) {
+      if ((error as { code?: unknown }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) {
+        throw error;
+      }
+      // Opening is synchronous (better-sqlite3): sleep without spinning.
+      Atomics.wait(pause, 0, 0, wait);
+    }
+  }
 }
 
 /**

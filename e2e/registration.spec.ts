@@ -175,30 +175,50 @@ test('a reload mid-typing keeps the draft', async ({ page }) => {
   await expect(page.getByText(registrationFormCopy.unitChip('2-G-2', 50))).toBeVisible();
 });
 
-test('offline: the form says so, keeps everything, and the retry succeeds back online', async ({
-  page,
-  context,
-}) => {
-  const name = `Off Line ${Date.now()}`;
+/**
+ * Fills the form, lets the human check finish, then sends it with the
+ * connection `cut`: the form says the server could not be reached and keeps
+ * everything, nothing is stored, and once `restore` has run the retry is
+ * stored once.
+ */
+async function sendCutOffThenRetry(
+  page: Page,
+  who: { name: string; email: string },
+  cut: () => Promise<unknown>,
+  restore: () => Promise<unknown>,
+) {
   await page.clock.install();
   await openForm(page);
   // Typing starts the human check, which downloads its code and a challenge:
   // the connection goes once they have arrived, as the form is sent.
   const challenge = page.waitForResponse((r) => r.url().endsWith(`${ENDPOINT}/challenge`));
-  await field(page, 'Full name').fill(name);
-  await field(page, 'Email address').fill('offline@example.org');
+  await field(page, 'Full name').fill(who.name);
+  await field(page, 'Email address').fill(who.email);
   await challenge;
   await page.clock.fastForward(5000);
-  await context.setOffline(true);
+  await cut();
   await submit(page).click();
   const problem = page.getByRole('alert').filter({ hasText: submissionProblems.problemTitle });
   await expect(problem).toContainText(submissionProblems.offline);
-  await expect(field(page, 'Email address')).toHaveValue('offline@example.org');
-  expect(rowsNamed(name)).toEqual([]);
-  await context.setOffline(false);
+  await expect(field(page, 'Full name')).toHaveValue(who.name);
+  await expect(field(page, 'Email address')).toHaveValue(who.email);
+  expect(rowsNamed(who.name)).toEqual([]);
+  await restore();
   await problem.getByRole('button', { name: submissionProblems.retry }).click();
   await expect(page.getByRole('heading', { name: registrationSent.title })).toBeFocused();
-  expect(rowsNamed(name)).toHaveLength(1);
+  expect(rowsNamed(who.name)).toHaveLength(1);
+}
+
+test('offline: the form says so, keeps everything, and the retry succeeds back online', async ({
+  page,
+  context,
+}) => {
+  await sendCutOffThenRetry(
+    page,
+    { name: `Off Line ${Date.now()}`, email: 'offline@example.org' },
+    () => context.setOffline(true),
+    () => context.setOffline(false),
+  );
 });
 
 test.describe('a connection reset as the form is sent', () => {
@@ -209,29 +229,17 @@ test.describe('a connection reset as the form is sent', () => {
   test('the form says the same as for a stopped server, keeps everything, and the retry is stored once', async ({
     page,
   }) => {
-    const name = `Re Set ${Date.now()}`;
-    await page.clock.install();
-    await openForm(page);
-    const challenge = page.waitForResponse((r) => r.url().endsWith(`${ENDPOINT}/challenge`));
-    await field(page, 'Full name').fill(name);
-    await field(page, 'Email address').fill('reset@example.org');
-    await challenge;
-    await page.clock.fastForward(5000);
     // Only the registration itself: the connection is reset as it is sent.
     const registration = (url: URL) => url.pathname === ENDPOINT;
-    await page.route(registration, (route) =>
-      route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+    await sendCutOffThenRetry(
+      page,
+      { name: `Re Set ${Date.now()}`, email: 'reset@example.org' },
+      () =>
+        page.route(registration, (route) =>
+          route.request().method() === 'POST' ? route.abort('connectionreset') : route.fallback(),
+        ),
+      () => page.unroute(registration),
     );
-    await submit(page).click();
-    const problem = page.getByRole('alert').filter({ hasText: submissionProblems.problemTitle });
-    await expect(problem).toContainText(submissionProblems.offline);
-    await expect(field(page, 'Full name')).toHaveValue(name);
-    await expect(field(page, 'Email address')).toHaveValue('reset@example.org');
-    expect(rowsNamed(name)).toEqual([]);
-    await page.unroute(registration);
-    await problem.getByRole('button', { name: submissionProblems.retry }).click();
-    await expect(page.getByRole('heading', { name: registrationSent.title })).toBeFocused();
-    expect(rowsNamed(name)).toHaveLength(1);
   });
 });
 

@@ -188,11 +188,10 @@ describe('a new SQLite file another process is writing as the server opens it', 
   it('waits for its lock, then switches the file to WAL and migrates it', async () => {
     const config = await databases.each[0]?.fresh();
     if (config?.kind !== 'sqlite') throw new Error('no SQLite');
-    writeFileSync(config.file, '');
     const holder = spawn(
       process.execPath,
       ['--import', 'tsx', 'scripts/fixtures/store/hold-write-lock.ts', config.file],
-      { cwd: repositoryRoot, env: { ...process.env, HOLD_MS: '400' } },
+      { cwd: repositoryRoot },
     );
     const exited = once(holder, 'close');
     const [first] = (await once(holder.stdout, 'data')) as [Buffer];

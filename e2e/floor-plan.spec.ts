@@ -268,6 +268,25 @@ test.describe('floor plan on a desktop', () => {
     expect(await committedView(page)).toEqual({ zoom: 1, x: 0, y: 0 });
   });
 
+  test('closed, the list has no boxes to lay out as the page loads; opened, every row has one', async ({
+    page,
+  }) => {
+    await page.goto(paths.sizeGuide);
+    await waitForHydration(page);
+    const boxedRows = () =>
+      page.evaluate(
+        () =>
+          [...document.querySelectorAll('#unit-list tbody tr')].filter(
+            (row) => row.getClientRects().length > 0,
+          ).length,
+      );
+    await expect(page.locator('#unit-list tbody tr')).toHaveCount(layoutFile.units.length);
+    expect(await boxedRows()).toBe(0);
+    await page.getByText('Choose from a list').click();
+    await expect(page.locator('#unit-list')).toHaveAttribute('open', '');
+    expect(await boxedRows()).toBe(layoutFile.units.length);
+  });
+
   test('the list opens the same dialog, and its filter highlights units on the plan', async ({
     page,
   }) => {

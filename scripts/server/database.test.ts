@@ -185,27 +185,31 @@ describe('one SQLite file opened by several processes at once', () => {
 });
 
 describe('a new SQLite file another process is writing as the server opens it', () => {
-  it('waits for its lock, then switches the file to WAL and migrates it', async () => {
-    const config = await databases.each[0]?.fresh();
-    if (config?.kind !== 'sqlite') throw new Error('no SQLite');
-    const holder = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'scripts/fixtures/store/hold-write-lock.ts', config.file],
-      { cwd: repositoryRoot },
-    );
-    const exited = once(holder, 'close');
-    const [first] = (await once(holder.stdout, 'data')) as [Buffer];
-    expect(first.toString()).toBe('locked\n');
-    // SQLite refuses the switch to WAL at once while another process holds
-    // the write lock of a file still in its first journal mode.
-    const store = await openRegistrationStore(config);
-    expect(await store.count()).toBe(0);
-    await store.close();
-    expect(await exited).toEqual([0, null]);
-    const check = new Database(config.file, { readonly: true });
-    expect(check.pragma('journal_mode', { simple: true })).toBe('wal');
-    check.close();
-  });
+  it(
+    'waits for its lock, then switches the file to WAL and migrates it',
+    async () => {
+      const config = await databases.each[0]?.fresh();
+      if (config?.kind !== 'sqlite') throw new Error('no SQLite');
+      const holder = spawn(
+        process.execPath,
+        ['--import', 'tsx', 'scripts/fixtures/store/hold-write-lock.ts', config.file],
+        { cwd: repositoryRoot },
+      );
+      const exited = once(holder, 'close');
+      const [first] = (await once(holder.stdout, 'data')) as [Buffer];
+      expect(first.toString()).toBe('locked\n');
+      // SQLite refuses the switch to WAL at once while another process holds
+      // the write lock of a file still in its first journal mode.
+      const store = await openRegistrationStore(config);
+      expect(await store.count()).toBe(0);
+      await store.close();
+      expect(await exited).toEqual([0, null]);
+      const check = new Database(config.file, { readonly: true });
+      expect(check.pragma('journal_mode', { simple: true })).toBe('wal');
+      check.close();
+    },
+    SCRIPT_TEST_TIMEOUT,
+  );
 });
 
 describe('PostgreSQL unreachable at start', () => {

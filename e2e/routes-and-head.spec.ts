@@ -26,6 +26,12 @@ for (const route of allRoutes) {
       expect(head).toContain(`<meta property="og:url" content="${SITE_ORIGIN}${route.path}"/>`);
       expect(head).toMatch(/<meta name="twitter:card" content="summary_large_image"\/>/);
       expect(html).toMatch(/<h1[^>]*>/);
+      // The tab's icon is a bitmap. Chromium draws an SVG icon as a document
+      // of its own, built on the page's main thread as the page loads: 10 to
+      // 20 ms here, several times that on a phone.
+      const icons = head.match(/<link rel="icon"[^>]*>/g) ?? [];
+      expect(icons.length).toBeGreaterThan(0);
+      expect(icons.filter((icon) => /svg/i.test(icon))).toEqual([]);
     });
 
     test('hydrates with one title, description and canonical and no errors', async ({ page }) => {

@@ -70,7 +70,6 @@ function icoFromPng(pngBytes: Buffer, size: number): Buffer {
 
 async function writeBrand() {
   write(join(mediaDir, 'logo.svg'), `${labelSvg(outlineText(logoScene()), media.logo.alt)}\n`);
-  write(join(mediaDir, 'icons/favicon.svg'), `${outlineText(iconScene(40))}\n`);
   write(
     join(mediaDir, 'icons/apple-touch-icon.png'),
     await png(fullBleedIconScene(180, 0.78), 180),

@@ -251,7 +251,6 @@ describe('icons and web app manifest', () => {
   });
 
   it('has the icons index.html and the manifest point to, at their stated sizes', async () => {
-    expect(existsSync(join(publicDir, 'media/icons/favicon.svg'))).toBe(true);
     const apple = await sharp(join(publicDir, 'media/icons/apple-touch-icon.png')).metadata();
     expect([apple.width, apple.height]).toEqual([180, 180]);
     const manifest = JSON.parse(readFileSync(join(publicDir, 'site.webmanifest'), 'utf8')) as {

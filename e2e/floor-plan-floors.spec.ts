@@ -2,6 +2,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { buildFolders } from '../scripts/lib/build-folders.ts';
 import { repositoryRoot, runScript } from '../scripts/lib/run-script.ts';
 import {
   closeGracefully,
@@ -68,7 +69,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   if (server) await closeGracefully(server);
-  for (const dir of [work, distDir, `${distDir}-ssr`])
+  for (const dir of [work, ...buildFolders(distDir)])
     await rm(dir, { recursive: true, force: true });
 });
 

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildFolders } from './lib/build-folders.ts';
 import { repositoryRoot, runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 import { specShapedLayout } from './lib/synthetic-layout.ts';
 
@@ -17,6 +18,17 @@ beforeEach(async () => {
 afterEach(async () => {
   await rm(folder, { recursive: true, force: true });
 });
+
+/** Removes every folder a build into `dist` wrote (scripts/lib/build-folders.ts). */
+async function removeBuild(dist: string) {
+  for (const dir of buildFolders(dist)) await rm(dir, { recursive: true, force: true });
+}
+
+/** What is left beside the repository's own files of a build into `dist`: nothing, once it is removed. */
+async function leftBehind(dist: string) {
+  const name = basename(dist);
+  return (await readdir(repositoryRoot)).filter((n) => n === name || n.startsWith(`${name}-`));
+}
 
 /** Runs the real build with the given layout, into a folder that already holds a published site. */
 async function buildWith(layout: string) {
@@ -87,9 +99,9 @@ describe("npm run build with a layout in the spec's shape", () => {
       expect(page).toContain('1-A-1');
       expect(page).toContain('1-E-18');
     } finally {
-      for (const dir of [dist, `${dist}-ssr`, `${dist}-meta`, `${dist}-staff`])
-        await rm(dir, { recursive: true, force: true });
+      await removeBuild(dist);
     }
+    expect(await leftBehind(dist)).toEqual([]);
   });
 
   it('validates and builds 10,000 units: the size guide lists them all and the plan carries them all', {
@@ -129,9 +141,9 @@ describe("npm run build with a layout in the spec's shape", () => {
       const planIds = new Set(plan[0]?.match(/\b\d+-[A-Z]-\d+\b/g));
       expect(planIds).toEqual(ids);
     } finally {
-      for (const dir of [dist, `${dist}-ssr`, `${dist}-meta`, `${dist}-staff`])
-        await rm(dir, { recursive: true, force: true });
+      await removeBuild(dist);
     }
+    expect(await leftBehind(dist)).toEqual([]);
   });
 
   it('stops at the feature rules once the same units have a feature', {

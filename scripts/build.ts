@@ -13,6 +13,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { ssrDir as prerenderDir, staffDir } from './lib/build-folders.ts';
 import { criticalCss } from './lib/critical-css.ts';
 import { buildFormBundle } from './lib/form-bundle.ts';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
@@ -31,7 +32,7 @@ import { staffViteConfig } from './lib/staff-vite-config.ts';
 import { manifestFile } from './lib/vite-manifest.ts';
 
 const outDir = resolve(process.env.DIST_DIR || 'dist');
-const ssrDir = `${outDir}-ssr`;
+const ssrDir = prerenderDir(outDir);
 const NOT_FOUND_URL = '/this-page-does-not-exist';
 /** The layout the floor plan is built with; vite.config.ts points the app's import at the same file. */
 const layoutFile = process.env.LAYOUT_FILE || 'data/units.json';
@@ -45,7 +46,7 @@ async function buildBundles() {
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, manifest: false, emptyOutDir: true },
   });
   // The owner's console: its own bundle beside the site, never inside it.
-  await build(staffViteConfig(`${outDir}-staff`));
+  await build(staffViteConfig(staffDir(outDir)));
   // The registration form for the server's no-JavaScript pages, beside the site too.
   await buildFormBundle(outDir);
 }

@@ -4,6 +4,8 @@
  * prerender (to add modulepreload links), by the size report and by the
  * service worker's list of each route's files.
  */
+import { metaDir } from './build-folders.ts';
+
 export type ManifestChunk = {
   file: string;
   /** The chunk's name: its entry's, or a group's (vite.config.ts). */
@@ -24,7 +26,7 @@ export type Manifest = Record<string, ManifestChunk>;
  * moves it out of `<outDir>/.vite/`).
  */
 export function manifestFile(distDir: string): string {
-  return `${distDir}-meta/manifest.json`;
+  return `${metaDir(distDir)}/manifest.json`;
 }
 
 /** The client entry is index.html, which loads src/main.tsx. */

@@ -8,6 +8,7 @@
  * 30-minute idle limit (for tests).
  */
 import { site } from '../../src/content/site.ts';
+import { staffDir } from '../lib/build-folders.ts';
 import { trustProxyFrom } from '../lib/forwarded.ts';
 import { databaseConfig } from './database.ts';
 import { readBuiltLayout } from './live-availability.ts';
@@ -54,7 +55,7 @@ export async function startStaffConsole(
     staff,
     layout,
     rp: relyingParty(origin, site.brand),
-    consoleDir: env.STAFF_DIST_DIR || `${root.replace(/\/+$/, '')}-staff`,
+    consoleDir: env.STAFF_DIST_DIR || staffDir(root),
     trustProxy: trustProxyFrom(env),
     mailDir: mailConfig(env).mailDir,
     wakeMail: registrations.wake,

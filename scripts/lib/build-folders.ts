@@ -1,0 +1,18 @@
+/**
+ * The folders `npm run build` writes for one output folder (DIST_DIR, dist/
+ * by default): the site itself and, beside it and never deployed with it,
+ * the build manifest (-meta), the registration form's server code
+ * (-server), the staff console (-staff) and the prerender's server build
+ * (-ssr, removed again once the pages are written). A test that builds into
+ * a folder of its own removes them all with buildFolders().
+ */
+const trimmed = (root: string) => root.replace(/\/+$/, '');
+
+export const metaDir = (root: string) => `${trimmed(root)}-meta`;
+export const formServerDir = (root: string) => `${trimmed(root)}-server`;
+export const staffDir = (root: string) => `${trimmed(root)}-staff`;
+export const ssrDir = (root: string) => `${trimmed(root)}-ssr`;
+
+export function buildFolders(root: string): string[] {
+  return [trimmed(root), metaDir(root), formServerDir(root), staffDir(root), ssrDir(root)];
+}

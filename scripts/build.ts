@@ -13,7 +13,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { ssrDir as prerenderDir, staffDir } from './lib/build-folders.ts';
+import { prerenderDir, staffDir } from './lib/build-folders.ts';
 import { criticalCss } from './lib/critical-css.ts';
 import { buildFormBundle } from './lib/form-bundle.ts';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';

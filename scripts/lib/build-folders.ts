@@ -9,10 +9,10 @@
 const trimmed = (root: string) => root.replace(/\/+$/, '');
 
 export const metaDir = (root: string) => `${trimmed(root)}-meta`;
-export const formServerDir = (root: string) => `${trimmed(root)}-server`;
+export const formBundleDir = (root: string) => `${trimmed(root)}-server`;
 export const staffDir = (root: string) => `${trimmed(root)}-staff`;
-export const ssrDir = (root: string) => `${trimmed(root)}-ssr`;
+export const prerenderDir = (root: string) => `${trimmed(root)}-ssr`;
 
 export function buildFolders(root: string): string[] {
-  return [trimmed(root), metaDir(root), formServerDir(root), staffDir(root), ssrDir(root)];
+  return [trimmed(root), metaDir(root), formBundleDir(root), staffDir(root), prerenderDir(root)];
 }

@@ -8,7 +8,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildFormBundle, formBundleDir } from './form-bundle.ts';
+import { formBundleDir } from './build-folders.ts';
+import { buildFormBundle } from './form-bundle.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {

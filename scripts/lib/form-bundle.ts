@@ -9,14 +9,11 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { formServerDir } from './build-folders.ts';
+import { formBundleDir } from './build-folders.ts';
 
 export type FormBundle = typeof import('../../src/entry-form.tsx');
 
 const ENTRY = 'entry-form.js';
-
-/** The bundle's folder for the site in `root`. */
-export const formBundleDir = formServerDir;
 
 /** Builds the bundle into the folder beside the site in `root` (run from the project's root). */
 export async function buildFormBundle(root: string) {

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { securityHeaders } from '../../src/config/security-headers.ts';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
-import { formBundleDir } from './form-bundle.ts';
+import { formBundleDir } from './build-folders.ts';
 import { formatHeadersFile, headerRules } from './header-rules.ts';
 import { repositoryRoot } from './run-script.ts';
 

@@ -120,23 +120,30 @@ describe.each(databases.each)(
   },
 );
 
+/** A new SQLite file's settings, not yet opened by anyone. */
+async function freshSqlite() {
+  const config = await databases.each[0]?.fresh();
+  if (config?.kind !== 'sqlite') throw new Error('no SQLite');
+  return config;
+}
+
+/** Starts a process running one of scripts/fixtures/store/, from the project's root. */
+function startFixture(name: string, args: string[] = [], env: Record<string, string> = {}) {
+  return spawn(process.execPath, ['--import', 'tsx', `scripts/fixtures/store/${name}`, ...args], {
+    cwd: repositoryRoot,
+    env: { ...process.env, ...env },
+  });
+}
+
 describe('one SQLite file opened by several processes at once', () => {
   it(
     'a new file is migrated once and the same registration stored once',
     async () => {
-      const config = await databases.each[0]?.fresh();
-      if (config?.kind !== 'sqlite') throw new Error('no SQLite');
+      const config = await freshSqlite();
       // Each process loads (a second or more on a busy machine), says it is
       // ready and waits; only when all four are ready are they released together.
       const children = [1, 2, 3, 4].map(() =>
-        spawn(
-          process.execPath,
-          ['--import', 'tsx', 'scripts/fixtures/store/add-when-released.ts'],
-          {
-            cwd: repositoryRoot,
-            env: { ...process.env, REGISTRATIONS_DB: config.file },
-          },
-        ),
+        startFixture('add-when-released.ts', [], { REGISTRATIONS_DB: config.file }),
       );
       const runs = children.map(async (child) => {
         let stdout = '';
@@ -188,13 +195,8 @@ describe('a new SQLite file another process is writing as the server opens it', 
   it(
     'waits for its lock, then switches the file to WAL and migrates it',
     async () => {
-      const config = await databases.each[0]?.fresh();
-      if (config?.kind !== 'sqlite') throw new Error('no SQLite');
-      const holder = spawn(
-        process.execPath,
-        ['--import', 'tsx', 'scripts/fixtures/store/hold-write-lock.ts', config.file],
-        { cwd: repositoryRoot },
-      );
+      const config = await freshSqlite();
+      const holder = startFixture('hold-write-lock.ts', [config.file]);
       const exited = once(holder, 'close');
       const [first] = (await once(holder.stdout, 'data')) as [Buffer];
       expect(first.toString()).toBe('locked\n');

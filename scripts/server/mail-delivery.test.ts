@@ -19,7 +19,7 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { registrationMessages } from '../../src/content/registration-form.ts';
-import { formBundleDir } from '../lib/form-bundle.ts';
+import { formBundleDir } from '../lib/build-folders.ts';
 import { formatHeadersFile, headerRules } from '../lib/header-rules.ts';
 import { runScript } from '../lib/run-script.ts';
 import { linkFormBundle } from '../lib/serve-process.ts';

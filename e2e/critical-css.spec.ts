@@ -52,15 +52,25 @@ test.describe('a page before any script runs', () => {
           );
         const shot = async (p: Page) => {
           // Lazy pictures would load, or not yet, as the full-page capture
-          // grows the window: load every one first in both.
-          await p.evaluate(() =>
-            Promise.all(
-              [...document.images].map((img) => {
-                img.loading = 'eager';
-                return img.decode().catch(() => undefined);
-              }),
-            ),
-          );
+          // grows the window: load every one first in both. decode() alone
+          // did not always wait: it rejects when a picture's request changes,
+          // and once, on a busy machine, the page without scripts was
+          // captured before its pictures had arrived.
+          await p.evaluate(async () => {
+            const images = [...document.images];
+            for (const img of images) img.loading = 'eager';
+            await Promise.all(
+              images.map((img) =>
+                img.complete
+                  ? undefined
+                  : new Promise((done) => {
+                      img.addEventListener('load', done, { once: true });
+                      img.addEventListener('error', done, { once: true });
+                    }),
+              ),
+            );
+            await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
+          });
           return p.screenshot({
             fullPage: true,
             animations: 'disabled',

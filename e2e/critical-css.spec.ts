@@ -4,13 +4,14 @@ import type { Page } from '@playwright/test';
 import { criticalCss } from '../scripts/lib/critical-css.ts';
 import { FIRST_PICTURE_TIMING } from '../src/config/element-timing.ts';
 import { registrationFormCopy } from '../src/content/registration-form.ts';
-import { expect, test, waitForHydration } from './support/fixtures.ts';
+import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
 import { allRoutes } from './support/routes.ts';
 
 /**
  * Each page inlines only the style rules its own HTML uses and names the
  * whole stylesheet (scripts/lib/critical-css.ts); the client fetches that
- * before hydrating (src/app/full-stylesheet.ts).
+ * before hydrating, and applies it when the page is idle or before an island
+ * first draws something new, whichever comes first (src/app/full-stylesheet.ts).
  */
 const WHOLE_STYLESHEET = /\/assets\/style-[\w-]+\.css$/;
 /** React, React DOM and the scheduler, one chunk (vite.config.ts). */
@@ -155,15 +156,17 @@ test.describe('after hydrating', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/register');
     await waitForHydration(page);
-    const sheets = await page.evaluate(() =>
-      [...document.styleSheets].map((sheet) => ({
-        href: sheet.href,
-        rules: sheet.cssRules.length,
-      })),
-    );
-    const whole = sheets.find((sheet) => sheet.href && /\/assets\/style-/.test(sheet.href));
-    const inlined = sheets.find((sheet) => sheet.href === null && sheet.rules > 50);
-    expect(whole?.rules).toBeGreaterThan(inlined?.rules ?? Number.POSITIVE_INFINITY);
+    const rules = (selector: string) =>
+      page.evaluate(
+        (css) => document.querySelector<HTMLStyleElement>(css)?.sheet?.cssRules.length ?? 0,
+        selector,
+      );
+    const inlined = await rules('style[data-stylesheet]');
+    expect(inlined).toBeGreaterThan(50);
+    await expect.poll(() => rules('style[data-whole-stylesheet]')).toBeGreaterThan(inlined);
+    expect(
+      await page.locator('style[data-whole-stylesheet]').getAttribute('data-whole-stylesheet'),
+    ).toMatch(WHOLE_STYLESHEET);
 
     // The registration form and its error summary are not in the prerendered
     // page: their rules come only with the whole stylesheet.
@@ -175,6 +178,56 @@ test.describe('after hydrating', () => {
     await expect(summary).toBeFocused();
     expect(await summary.evaluate((el) => getComputedStyle(el).borderTopWidth)).toBe('5px');
   });
+});
+
+test('an island draws nothing new before the whole stylesheet is in the page', async ({ page }) => {
+  // From the load event on (after the parser's own insertions), each change
+  // inside an island is checked in a microtask after every mutation observer
+  // has run: before the browser can paint it.
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { changesSeen: boolean[] }).changesSeen = seen;
+    addEventListener('load', () => {
+      new MutationObserver((records) => {
+        const inside = records.some((record) => {
+          const node = record.target;
+          const element = node instanceof Element ? node : node.parentElement;
+          const ownMark = record.type === 'attributes' && element?.matches('[data-island]');
+          return Boolean(element?.closest('[data-island]')) && !ownMark;
+        });
+        if (!inside) return;
+        queueMicrotask(() =>
+          seen.push(document.querySelector('style[data-whole-stylesheet]') !== null),
+        );
+      }).observe(document, {
+        subtree: true,
+        childList: true,
+        attributes: true,
+        characterData: true,
+      });
+    });
+  });
+  // The address asks for a unit: the plan starts at load and draws it as it
+  // hydrates, before the page is idle.
+  await page.goto('/size-guide?unit=2-A-1');
+  await waitForIsland(page, 'floor-plan');
+  await expect(page.getByRole('heading', { name: 'Unit 2-A-1' })).toBeVisible();
+  const seen = await page.evaluate(
+    () => (window as unknown as { changesSeen: boolean[] }).changesSeen,
+  );
+  expect(seen.length).toBeGreaterThan(0);
+  expect(seen).not.toContain(false);
+});
+
+test('with nothing drawn anew, the whole stylesheet is applied once the page is idle', async ({
+  page,
+}) => {
+  // The container viewer hydrates when the page is idle and changes nothing as it does.
+  await page.goto('/container');
+  await waitForHydration(page);
+  await expect(page.locator('style[data-whole-stylesheet]')).toHaveCount(1);
+  // Fetched once, by the island boot, and never linked as well.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
 });
 
 test('React and the whole stylesheet are fetched only after the page has loaded and painted', async ({

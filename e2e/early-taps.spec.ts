@@ -152,6 +152,31 @@ test.describe('on a phone', () => {
   });
 });
 
+test('a tap replayed once React arrives finds the whole stylesheet in the page', async ({
+  page,
+}) => {
+  // What the replayed tap opens (the menu here) may be measured as it is
+  // drawn: the boot applies the whole stylesheet first (src/app/full-stylesheet.ts).
+  await page.addInitScript(() => {
+    const seen: boolean[] = [];
+    (window as unknown as { menuClicks: boolean[] }).menuClicks = seen;
+    const whole = () => document.querySelector('style[data-whole-stylesheet]') !== null;
+    const onClick = (event: Event) => {
+      const target = event.target as Element | null;
+      if (target?.closest?.('button[aria-controls="mobile-menu"]')) seen.push(whole());
+    };
+    window.addEventListener('click', onClick, true);
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await tapBeforeReact(page, '/personal', (p) => p.getByRole('button', { name: 'Menu' }).click());
+  await expect(page.locator('#mobile-menu')).toBeVisible();
+  const clicks = await page.evaluate(
+    () => (window as unknown as { menuClicks: boolean[] }).menuClicks,
+  );
+  // The visitor's tap, held before React, then its replay.
+  expect(clicks).toEqual([false, true]);
+});
+
 test('on a phone, the menu opens from the keyboard before React arrives', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await tapBeforeReact(page, '/', async (p) => {

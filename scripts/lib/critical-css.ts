@@ -4,8 +4,9 @@
  * uses a third of it. Inlining only those rules keeps most pages' HTML inside
  * the first round trip of a new connection (about 14 KB), so the first paint
  * on a slow link waits for one round trip fewer. The client fetches the whole
- * stylesheet before it hydrates (src/app/full-stylesheet.ts), so every state
- * React draws afterwards is styled.
+ * stylesheet before it hydrates, and applies it before any island draws
+ * something new (src/app/full-stylesheet.ts), so every state React draws
+ * afterwards is styled.
  *
  * A rule is kept when any of its selectors, with its state pseudo-classes and
  * pseudo-elements taken off, matches an element of the page: `.tab:hover`

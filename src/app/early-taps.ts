@@ -66,6 +66,8 @@ function heldControl(event: Event): Element | null {
 }
 
 export type EarlyTaps = {
+  /** Whether a tap, key press or field change is held for `island`. */
+  heldIn(island: Element): boolean;
   /** Replays, each once, what was held in `island`; call it once the island's effects have run. */
   replayIn(island: Element): void;
 };
@@ -133,6 +135,9 @@ export function holdEarlyTaps(onHeld: (island: HTMLElement) => void): EarlyTaps 
   };
 
   return {
+    heldIn(island) {
+      return takeIn(changed.values(), island).length > 0 || takeIn(held, island).length > 0;
+    },
     replayIn(island) {
       // Typing goes on while React hydrates, and React sees none of it until it
       // is done: field changes are recorded until now, so the replay tells

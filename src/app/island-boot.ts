@@ -1,5 +1,5 @@
 import { type EarlyTaps, holdEarlyTaps } from '@/app/early-taps';
-import { loadFullStylesheet } from '@/app/full-stylesheet';
+import { applyFullStylesheet, fetchFullStylesheet, watchForChanges } from '@/app/full-stylesheet';
 import { islandLoader } from '@/app/island-registry';
 import type { IslandStrategy } from '@/components/island/island';
 import { FIRST_PICTURE_TIMING } from '@/config/element-timing';
@@ -156,6 +156,8 @@ export function bootIslands() {
 
   const onReady = (island: HTMLElement, taps: EarlyTaps) => {
     island.dataset.hydrated = '';
+    if (taps.heldIn(island)) applyFullStylesheet();
+    else whenIdle(applyFullStylesheet);
     taps.replayIn(island);
     const over = hovered.get(island);
     // The pointer that woke a menu is still over it: React never saw it arrive.
@@ -170,9 +172,15 @@ export function bootIslands() {
     started.add(island);
     const load = islandLoader(island.dataset.island ?? '');
     const code = load ? withRetry(load) : Promise.reject(new Error('No such island'));
-    Promise.all([withRetry(() => import('@/app/hydrate-island')), code, loadFullStylesheet()]).then(
-      ([{ hydrateIsland }, { default: Component }]) =>
-        hydrateIsland(island, Component, () => onReady(island, taps)),
+    Promise.all([
+      withRetry(() => import('@/app/hydrate-island')),
+      code,
+      fetchFullStylesheet(),
+    ]).then(
+      ([{ hydrateIsland }, { default: Component }]) => {
+        watchForChanges(island);
+        hydrateIsland(island, Component, () => onReady(island, taps));
+      },
       () => {
         // The prerendered HTML stays as it is, links and native controls working.
         island.dataset.islandFailed = '';

@@ -53,16 +53,19 @@ describe('attachWidgetScript', () => {
     expect(host.isConnected).toBe(true);
   });
 
-  it('leaves the page’s own head tags and module preloads alone', async () => {
+  it('leaves the page’s own head tags, module preloads and whole stylesheet alone', async () => {
     const host = makeHost();
     const detach = attachWidgetScript(host, widget, () => {});
     const title = Object.assign(document.createElement('title'), { __reactFiber$test: {} });
     const preload = Object.assign(document.createElement('link'), { rel: 'modulepreload' });
-    document.head.append(title, preload);
+    const whole = document.createElement('style');
+    whole.dataset.wholeStylesheet = '/assets/style.css';
+    document.head.append(title, preload, whole);
     await flush();
     detach();
     expect(title.isConnected).toBe(true);
     expect(preload.isConnected).toBe(true);
+    expect(whole.isConnected).toBe(true);
   });
 
   it('never leaves two copies, however often it is attached', () => {

@@ -19,11 +19,13 @@ export type WidgetScript = {
 
 /**
  * Nodes the page itself adds to <head> while a widget is attached, which a
- * detach must leave alone: head tags React hoists for the next route, and the
- * bundler's module preloads for its chunk.
+ * detach must leave alone: head tags React hoists for the next route, the
+ * bundler's module preloads for its chunk, and the site's whole stylesheet,
+ * which the island boot may apply while a widget loads (src/app/full-stylesheet.ts).
  */
 function ownedByPage(node: Node): boolean {
   if (Object.keys(node).some((key) => key.startsWith('__react'))) return true;
+  if (node instanceof HTMLStyleElement) return node.hasAttribute('data-whole-stylesheet');
   return node instanceof HTMLLinkElement && node.rel === 'modulepreload';
 }
 

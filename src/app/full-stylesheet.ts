@@ -23,7 +23,8 @@
  * It settles even if the stylesheet cannot load (offline, say): a page that
  * works without every style beats one that does not work.
  */
-let wholeText: Promise<string | null> | undefined;
+let fetching: Promise<void> | undefined;
+/** The whole stylesheet's text once fetched; null before then, and if it could not be. */
 let readyText: string | null = null;
 let applied = false;
 const watchers = new Set<MutationObserver>();
@@ -37,14 +38,13 @@ function wholeStylesheetHref(): string | undefined {
 export function fetchFullStylesheet(): Promise<void> {
   const href = wholeStylesheetHref();
   if (!href || applied) return Promise.resolve();
-  wholeText ??= fetch(href)
+  fetching ??= fetch(href)
     .then((response) => (response.ok ? response.text() : null))
     .catch(() => null)
     .then((text) => {
       readyText = text;
-      return text;
     });
-  return wholeText.then(() => undefined);
+  return fetching;
 }
 
 /** Applies the whole stylesheet now, if its text has arrived; once. */

@@ -32,6 +32,10 @@ for (const route of allRoutes) {
       const icons = head.match(/<link rel="icon"[^>]*>/g) ?? [];
       expect(icons.length).toBeGreaterThan(0);
       expect(icons.filter((icon) => /svg/i.test(icon))).toEqual([]);
+      // The first paint waits for the footer (whole-page-paint.spec.ts), which every page has once.
+      expect(head).toContain('<link rel="expect" href="#site-footer" blocking="render"');
+      expect(count(html, /<footer id="site-footer"/g)).toBe(1);
+      expect(count(html, /id="site-footer"/g)).toBe(1);
     });
 
     test('hydrates with one title, description and canonical and no errors', async ({ page }) => {

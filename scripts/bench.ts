@@ -79,7 +79,7 @@ type RouteFigures = {
   benchmarkIndex: number[];
   /** Each run's Total Blocking Time, for the spread behind the median. */
   tbtRuns: number[];
-  /** Each run's Performance score (0 to 100): the aim is 100 in every run, not only the median. */
+  /** Each run's Performance score (0 to 100; NaN where it could not be scored): the aim is 100 in every run, not only the median. */
   performanceRuns: number[];
 };
 
@@ -144,7 +144,9 @@ async function lighthouseRoute(port: number, path: string): Promise<RouteFigures
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     runs.push(result.lhr);
   }
-  const score = (id: string) => median(runs.map((r) => (r.categories[id]?.score ?? 0) * 100));
+  // A run whose category could not be scored (a metric failed) is left out, as for the audits.
+  const scores = (id: string) => runs.map((r) => (r.categories[id]?.score ?? Number.NaN) * 100);
+  const score = (id: string) => median(scores(id).filter(Number.isFinite));
   // A run that could not measure a metric is left out of its median.
   const audit = (id: string) =>
     median(runs.map((r) => r.audits[id]?.numericValue ?? Number.NaN).filter(Number.isFinite));
@@ -168,7 +170,7 @@ async function lighthouseRoute(port: number, path: string): Promise<RouteFigures
     failing,
     benchmarkIndex: runs.map((r) => r.environment.benchmarkIndex),
     tbtRuns: runs.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
-    performanceRuns: runs.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    performanceRuns: scores('performance').map(Math.round),
   };
 }
 
@@ -213,16 +215,28 @@ function controlLine(control: RouteFigures[]): string {
 
 /** Which routes scored under 100 for Performance in any single run: the table gives medians. */
 function performanceRunsLine(rows: RouteFigures[]): string {
-  const below = rows
-    .map((r) => ({ path: r.path, low: r.performanceRuns.filter((p) => p < 100) }))
-    .filter((r) => r.low.length > 0);
   const runs = rows[0]?.performanceRuns.length ?? 0;
+  const of = (n: number) => `${n} of ${runs} runs`;
+  const below = rows
+    .map((r) => ({
+      path: r.path,
+      low: r.performanceRuns.filter((p) => p < 100),
+      unscored: r.performanceRuns.filter((p) => !Number.isFinite(p)).length,
+    }))
+    .filter((r) => r.low.length > 0 || r.unscored > 0);
   if (below.length === 0)
     return `Performance in each single run: 100 in all ${runs} runs of every route.`;
   const listed = below
-    .map((r) => `${r.path} ${r.low.join(', ')} (${r.low.length} of ${runs} runs)`)
+    .map((r) =>
+      [
+        r.low.length > 0 ? `${r.path} ${r.low.join(', ')} (${of(r.low.length)})` : r.path,
+        r.unscored > 0 ? `not scored in ${of(r.unscored)}` : '',
+      ]
+        .filter(Boolean)
+        .join(', '),
+    )
     .join('; ');
-  return `Performance in each single run: under 100 on ${listed}; 100 in every run of the other routes.`;
+  return `Performance in each single run: under 100 or not scored on ${listed}; 100 in every run of the other routes.`;
 }
 
 function lighthouseTable(rows: RouteFigures[]): string {

@@ -171,6 +171,9 @@ test.describe('service worker', () => {
     // A client-side navigation: only the route's chunk goes through the worker.
     await page.locator(`main a[href="${register.path}"]`).first().click();
     await expect(h1(page)).toHaveText(register.h1);
+    // A page tells the worker its route once it has loaded: a visitor who
+    // leaves sooner has the page kept, but not every file its route can load.
+    await routeKept(page, register.path);
     await page.goto(sizeGuide.path);
     await expect(h1(page)).toHaveText(sizeGuide.h1);
     for (const route of [about, register, sizeGuide]) await routeKept(page, route.path);

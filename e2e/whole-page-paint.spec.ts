@@ -12,9 +12,9 @@ import { expect, test } from './support/fixtures.ts';
 
 /** Serves the site at `origin`, holding each page back at its footer until `release` is called. */
 async function pieceByPiece(origin: string) {
-  let parsedFirstPiece = () => {};
+  let release = () => {};
   const held = new Promise<void>((resolve) => {
-    parsedFirstPiece = resolve;
+    release = resolve;
   });
   const server: Server = createServer(async (req, res) => {
     const upstream = await fetch(new URL(req.url ?? '/', origin));
@@ -26,6 +26,7 @@ async function pieceByPiece(origin: string) {
     }
     const html = await upstream.text();
     const cut = html.indexOf('<footer');
+    if (cut < 0) throw new Error(`${req.url} has no footer to hold back`);
     res.write(html.slice(0, cut));
     await held;
     res.end(html.slice(cut));
@@ -34,7 +35,7 @@ async function pieceByPiece(origin: string) {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    release: parsedFirstPiece,
+    release,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -144,10 +144,10 @@ async function lighthouseRoute(port: number, path: string): Promise<RouteFigures
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
     runs.push(result.lhr);
   }
-  // A run whose category could not be scored (a metric failed) is left out, as for the audits.
+  // A run that could not measure a metric, or score a category (a metric
+  // failed), is left out of that median.
   const scores = (id: string) => runs.map((r) => (r.categories[id]?.score ?? Number.NaN) * 100);
   const score = (id: string) => median(scores(id).filter(Number.isFinite));
-  // A run that could not measure a metric is left out of its median.
   const audit = (id: string) =>
     median(runs.map((r) => r.audits[id]?.numericValue ?? Number.NaN).filter(Number.isFinite));
   const last = runs.at(-1);

@@ -124,7 +124,7 @@ export function holdEarlyTaps(onHeld: (island: HTMLElement) => void): EarlyTaps 
   document.addEventListener('change', onChange, true);
   document.addEventListener('input', onChange, true);
 
-  /** Takes out of `list` what belongs to `island` (found again by its path if hydration replaced it). */
+  /** Finds in `list` what belongs to `island` (found again by its path if hydration replaced it); removes nothing. */
   const takeIn = <T extends HeldTap>(list: Iterable<T>, island: Element) => {
     const found: { tap: T; target: Element }[] = [];
     for (const tap of list) {

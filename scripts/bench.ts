@@ -81,7 +81,7 @@ type RouteFigures = {
   tbtRuns: number[];
   /** Each run's Performance score (0 to 100; NaN where it could not be scored): the aim is 100 in every run, not only the median. */
   performanceRuns: number[];
-  /** Why Lighthouse could not score a run: the metric audits that errored, and their messages. */
+  /** For each run Lighthouse could not score, the scored metrics that failed and its message. */
   unscoredWhy: string[];
 };
 
@@ -134,6 +134,19 @@ function startWidgetStandIns() {
   );
 }
 
+/** The scored metrics that failed in a run Lighthouse could not score, grouped by its message. */
+function whyUnscored(run: Result): string {
+  const failed = new Map<string, string[]>();
+  for (const ref of run.categories.performance?.auditRefs ?? []) {
+    const audit = run.audits[ref.id];
+    if (ref.weight === 0 || audit?.scoreDisplayMode !== 'error') continue;
+    const message = audit.errorMessage ?? 'no message';
+    failed.set(message, [...(failed.get(message) ?? []), ref.id]);
+  }
+  const reasons = [...failed].map(([message, ids]) => `${ids.join(', ')}: ${message}`);
+  return reasons.join('; ') || 'no scored metric failed';
+}
+
 async function lighthouseRoute(port: number, path: string): Promise<RouteFigures> {
   const runs: Result[] = [];
   for (let i = 0; i < RUNS; i++) {
@@ -173,15 +186,7 @@ async function lighthouseRoute(port: number, path: string): Promise<RouteFigures
     benchmarkIndex: runs.map((r) => r.environment.benchmarkIndex),
     tbtRuns: runs.map((r) => r.audits['total-blocking-time']?.numericValue ?? Number.NaN),
     performanceRuns: scores('performance').map(Math.round),
-    unscoredWhy: runs
-      .filter((r) => r.categories.performance?.score == null)
-      .flatMap((r) =>
-        (r.categories.performance?.auditRefs ?? [])
-          .filter((ref) => ref.weight > 0)
-          .map((ref) => r.audits[ref.id])
-          .filter((a) => a?.scoreDisplayMode === 'error')
-          .map((a) => `${a?.id}: ${a?.errorMessage ?? 'no message'}`),
-      ),
+    unscoredWhy: runs.filter((r) => r.categories.performance?.score == null).map(whyUnscored),
   };
 }
 
@@ -243,7 +248,7 @@ function performanceRunsLine(rows: RouteFigures[]): string {
     .map((r) =>
       [
         r.low.length > 0 ? `${r.path} ${r.low.join(', ')} (${of(r.low.length)})` : r.path,
-        r.unscored > 0 ? `not scored in ${of(r.unscored)} (${r.why || 'no audit said why'})` : '',
+        r.unscored > 0 ? `not scored in ${of(r.unscored)} (${r.why})` : '',
       ]
         .filter(Boolean)
         .join(', '),

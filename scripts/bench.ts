@@ -238,7 +238,7 @@ function performanceRunsLine(rows: RouteFigures[]): string {
     .map((r) => ({
       path: r.path,
       low: r.performanceRuns.filter((p) => p < 100),
-      unscored: r.performanceRuns.filter((p) => !Number.isFinite(p)).length,
+      unscored: r.unscoredWhy.length,
       why: [...new Set(r.unscoredWhy)].join('; '),
     }))
     .filter((r) => r.low.length > 0 || r.unscored > 0);

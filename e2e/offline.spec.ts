@@ -158,6 +158,56 @@ test.describe('service worker', () => {
     expect(await cached(page, 'assets-')).toContain(floorPlanChunk);
   });
 
+  test('the worker is registered once the islands that started are hydrated, or have failed', async ({
+    page,
+  }) => {
+    // Which islands were hydrated, and which had failed, when the page registered the worker.
+    await page.addInitScript(() => {
+      const container = navigator.serviceWorker;
+      const register = container.register.bind(container);
+      const names = (attribute: string) =>
+        Array.from(
+          document.querySelectorAll<HTMLElement>(`[data-island][${attribute}]`),
+          (island) => island.dataset.island,
+        );
+      container.register = (...args) => {
+        Object.assign(window, {
+          registeredWhen: { hydrated: names('data-hydrated'), failed: names('data-island-failed') },
+        });
+        return register(...args);
+      };
+    });
+    const registeredWhen = () =>
+      page.waitForFunction(() => (window as { registeredWhen?: object }).registeredWhen);
+
+    // The size picker starts as soon as it is on screen; its code arrives well after the load event.
+    const picker = `**/${manifest['src/app/islands/size-picker.tsx']?.file}`;
+    await page.route(picker, async (route) => {
+      await new Promise((wait) => setTimeout(wait, 1500));
+      await route.continue();
+    });
+    await page.goto(paths.sizeGuide);
+    expect(await (await registeredWhen()).jsonValue()).toEqual({
+      hydrated: expect.arrayContaining(['size-picker']),
+      failed: [],
+    });
+    await controlled(page);
+
+    // An island whose code cannot be had does not hold the worker back.
+    await page.unroute(picker);
+    await page.route(picker, (route) => route.abort());
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        await registration.unregister();
+      }
+    });
+    await page.reload();
+    expect(await (await registeredWhen()).jsonValue()).toEqual({
+      hydrated: expect.not.arrayContaining(['size-picker']),
+      failed: ['size-picker'],
+    });
+  });
+
   test('routes seen once open offline, by address or by link; others show the offline page', async ({
     page,
     context,

@@ -15,7 +15,7 @@ if (import.meta.env.DEV && !document.querySelector('[data-island]')) {
   void import('@/app/dev-render').then(({ renderForDevelopment }) => renderForDevelopment());
 } else {
   showCleanAddress();
-  bootIslands();
+  const settled = bootIslands();
   showCurrentYear();
-  registerServiceWorker();
+  registerServiceWorker(settled);
 }

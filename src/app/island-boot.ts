@@ -15,7 +15,13 @@ import { FIRST_PICTURE_TIMING } from '@/config/element-timing';
  *
  * Once every `load` and `idle` island has hydrated (or failed), <html> is
  * marked data-route: the browser tests wait for it before they move a fake
- * clock, and the service worker registration is told the page is shown.
+ * clock.
+ *
+ * bootIslands returns a promise that settles once the page has loaded and
+ * painted, no island is on its way (every one that started, a `visible`
+ * one already on screen included, has hydrated or failed), and the browser
+ * is idle: the time for work the visitor does not see, such as the service
+ * worker's install.
  */
 const EARLY_START_EVENTS = ['pointerdown', 'keydown', 'touchstart', 'focusin'] as const;
 /** What wakes an `interaction` island: the first sign the visitor is about to use it. */
@@ -135,7 +141,7 @@ function withRetry<T>(load: () => Promise<T>): Promise<T> {
   return load().catch(() => load());
 }
 
-export function bootIslands() {
+export function bootIslands(): Promise<void> {
   const islands = Array.from(document.querySelectorAll<HTMLElement>('[data-island]'));
   const asked = new URLSearchParams(window.location.search);
   // An island the address asks for (see startWithParam in island.tsx) starts as a `load` one.
@@ -154,6 +160,26 @@ export function bootIslands() {
   const started = new Set<HTMLElement>();
   const hovered = new Map<HTMLElement, Element>();
 
+  let booted = false;
+  let starting = 0;
+  let quietNow = () => {};
+  const quiet = new Promise<void>((resolve) => {
+    quietNow = resolve;
+  });
+  /** Settles `quiet` at the next idle time if nothing has started by then. */
+  const checkQuiet = () => {
+    if (!booted || starting > 0) return;
+    whenIdle(() => {
+      // An island that started since (one scrolled to) checks again when it is done.
+      if (starting === 0) quietNow();
+    });
+  };
+  const done = (island: HTMLElement) => {
+    starting--;
+    settled(island);
+    checkQuiet();
+  };
+
   const onReady = (island: HTMLElement, taps: EarlyTaps) => {
     island.dataset.hydrated = '';
     if (taps.heldIn(island)) applyFullStylesheet();
@@ -164,12 +190,13 @@ export function bootIslands() {
     if (over?.matches(':hover')) {
       over.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, pointerType: 'mouse' }));
     }
-    settled(island);
+    done(island);
   };
 
   const start = (island: HTMLElement) => {
     if (started.has(island)) return;
     started.add(island);
+    starting++;
     const load = islandLoader(island.dataset.island ?? '');
     const code = load ? withRetry(load) : Promise.reject(new Error('No such island'));
     Promise.all([
@@ -184,7 +211,7 @@ export function bootIslands() {
       () => {
         // The prerendered HTML stays as it is, links and native controls working.
         island.dataset.islandFailed = '';
-        settled(island);
+        done(island);
       },
     );
   };
@@ -206,6 +233,8 @@ export function bootIslands() {
       else if (strategy === 'visible') whenVisible(island, () => start(island));
     }
     if (settling.size === 0) root.dataset.route = window.location.pathname;
+    booted = true;
+    checkQuiet();
   });
   for (const island of islands) {
     if (strategyOf(island) !== 'interaction') continue;
@@ -214,4 +243,5 @@ export function bootIslands() {
       start(island);
     });
   }
+  return quiet;
 }

@@ -151,12 +151,6 @@ export function bootIslands(): Promise<void> {
   };
   const settling = new Set(islands.filter((i) => ['load', 'idle'].includes(strategyOf(i))));
   const root = document.documentElement;
-  const settled = (island: HTMLElement) => {
-    settling.delete(island);
-    if (settling.size === 0 && root.dataset.route === undefined) {
-      root.dataset.route = window.location.pathname;
-    }
-  };
   const started = new Set<HTMLElement>();
   const hovered = new Map<HTMLElement, Element>();
 
@@ -174,9 +168,13 @@ export function bootIslands(): Promise<void> {
       if (starting === 0) quietNow();
     });
   };
+  /** An island has hydrated, or failed: <html> may now be marked, and the page may be settled. */
   const done = (island: HTMLElement) => {
     starting--;
-    settled(island);
+    settling.delete(island);
+    if (settling.size === 0 && root.dataset.route === undefined) {
+      root.dataset.route = window.location.pathname;
+    }
     checkQuiet();
   };
 

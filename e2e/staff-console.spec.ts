@@ -15,32 +15,43 @@ import { allRoutes } from './support/routes.ts';
 /**
  * The owner's console in Chromium, with its virtual authenticator standing in
  * for a phone's or laptop's passkey (CDP WebAuthn). The console runs on its
- * own server and database, at http://localhost:<port>: WebAuthn binds
- * passkeys to a host name, never to an IP address.
+ * own server and database, on its own listener and origin,
+ * http://localhost:<staff port>, beside the public site's,
+ * http://localhost:<port>: WebAuthn binds passkeys to a host name, never to
+ * an IP address.
  */
 // Each test runs staff:invite as a process and starts from a fresh enrolment: slower than a page visit.
 test.describe.configure({ timeout: 120_000 });
 
 let server: ServeProcess;
 let folder = '';
+/** The console's origin. */
 let origin = '';
+/** The public site's origin: the same host, another port. */
+let site = '';
 let database = '';
 
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  return typeof address === 'object' && address ? address.port : 0;
+/** Free ports, taken together so that no two are the same. */
+async function freePorts(count: number): Promise<number[]> {
+  const probes = Array.from({ length: count }, () => createServer());
+  await Promise.all(probes.map((p) => new Promise<void>((done) => p.listen(0, '127.0.0.1', done))));
+  const ports = probes.map((p) => {
+    const address = p.address();
+    return typeof address === 'object' && address ? address.port : 0;
+  });
+  await Promise.all(probes.map((p) => new Promise((done) => p.close(done))));
+  return ports;
 }
 
 test.beforeAll(async () => {
   folder = await mkdtemp(join(tmpdir(), 'e2e-staff-'));
   database = join(folder, 'registrations.sqlite');
-  const port = await freePort();
-  origin = `http://localhost:${port}`;
+  const [port = 0, staffPort = 0] = await freePorts(2);
+  site = `http://localhost:${port}`;
+  origin = `http://localhost:${staffPort}`;
   server = await startServeProcess({
     PORT: String(port),
+    STAFF_PORT: String(staffPort),
     DIST_DIR: process.env.DIST_DIR || 'dist',
     REGISTRATIONS_DB: database,
     MAIL_DIR: join(folder, 'mail'),
@@ -94,8 +105,8 @@ async function enrol(page: Page, email: string) {
 }
 
 async function register(page: Page, name: string) {
-  const answer = await page.request.post(`${origin}/api/registrations`, {
-    headers: { Origin: origin, Accept: 'application/json' },
+  const answer = await page.request.post(`${site}/api/registrations`, {
+    headers: { Origin: site, Accept: 'application/json' },
     data: {
       name,
       email: `${name.split(' ')[0]?.toLowerCase()}@example.org`,
@@ -234,6 +245,90 @@ test.describe('refusals', () => {
   });
 });
 
+// A widget's script on a public page is allowed by that page's policy: the boundary under test is the origin.
+test.describe('the public pages and the console', () => {
+  test.use({
+    bypassCSP: true,
+    // The browser logs each refusal: the 404s, CORS, and Cross-Origin-Resource-Policy.
+    allowedConsoleErrors: [
+      /status of 404|has been blocked by CORS policy|net::ERR_FAILED|net::ERR_BLOCKED_BY_RESPONSE\.NotSameOrigin/,
+    ],
+  });
+
+  test('a script on a public page reads and changes nothing of the console, with staff signed in in the same browser', async ({
+    page,
+  }) => {
+    const person = `Lee${unique()} Tester`;
+    const reference = await register(page, person);
+    await enrol(page, `isolation-${unique()}@example.org`);
+    const session = async () => (await page.request.get(`${origin}/api/staff/session`)).status();
+    expect(await session()).toBe(200);
+
+    // The same browser, the same host, the public site's port: where a widget's script runs.
+    await page.goto(`${site}/about`);
+    const attempts = await page.evaluate(async (console) => {
+      const attempt = async (url: string, init: RequestInit = {}) => {
+        try {
+          const answer = await fetch(url, { credentials: 'include', ...init });
+          return `${answer.status} ${answer.type} ${await answer.text()}`;
+        } catch (error) {
+          return `refused: ${(error as Error).name}`;
+        }
+      };
+      return {
+        ownOrigin: await attempt('/api/staff/registrations'),
+        ownOriginPost: await attempt('/api/staff/registrations/purge', { method: 'POST' }),
+        consoleRead: await attempt(`${console}/api/staff/registrations`),
+        consoleReadOpaque: await attempt(`${console}/api/staff/registrations`, { mode: 'no-cors' }),
+        consoleExport: await attempt(`${console}/api/staff/registrations/export`),
+        // Requests a form could send, with the staff cookie (same site, another origin).
+        purge: await attempt(`${console}/api/staff/registrations/purge`, {
+          method: 'POST',
+          mode: 'no-cors',
+        }),
+        signOut: await attempt(`${console}/api/staff/sign-out`, {
+          method: 'POST',
+          mode: 'no-cors',
+        }),
+      };
+    }, origin);
+
+    expect(attempts.ownOrigin).toMatch(/^404 basic /);
+    expect(attempts.ownOriginPost).toMatch(/^404 basic /);
+    expect(attempts.consoleRead).toBe('refused: TypeError');
+    expect(attempts.consoleExport).toBe('refused: TypeError');
+    // Not even an opaque answer: Cross-Origin-Resource-Policy keeps it from the page.
+    expect(attempts.consoleReadOpaque).toBe('refused: TypeError');
+    expect(attempts.purge).toBe('refused: TypeError');
+    for (const answer of Object.values(attempts)) {
+      expect(answer).not.toContain(person);
+      expect(answer).not.toContain(reference);
+    }
+    // Nothing changed: the session lives, nothing was purged or recorded.
+    expect(await session()).toBe(200);
+    const audit = (await (await page.request.get(`${origin}/api/staff/audit`)).json()) as {
+      entries: { action: string }[];
+    };
+    expect(audit.entries.map((e) => e.action)).not.toContain('purge');
+    expect(audit.entries.map((e) => e.action)).not.toContain('sign-out');
+  });
+
+  test('the public listener answers every console address with its 404 page', async ({ page }) => {
+    for (const path of ['/staff', '/staff/enrol', '/staff/assets/x.js', '/api/staff/session']) {
+      const answer = await page.request.get(`${site}${path}`);
+      expect([path, answer.status()]).toEqual([path, 404]);
+      expect(await answer.text()).toContain('Page not found');
+    }
+    const posted = await page.request.post(`${site}/api/staff/sign-in/options`, {
+      headers: { Origin: site },
+    });
+    expect(posted.status()).toBe(404);
+    // And the console's listener serves nothing of the public site.
+    for (const path of ['/about', '/api/availability', '/api/registrations/challenge'])
+      expect([path, (await page.request.get(`${origin}${path}`)).status()]).toEqual([path, 404]);
+  });
+});
+
 test('a unit changed in the console shows on the public plan within a minute, without a rebuild', async ({
   page,
   browser,
@@ -241,7 +336,7 @@ test('a unit changed in the console shows on the public plan within a minute, wi
   await enrol(page, `units-${unique()}@example.org`);
   const visitor = await browser.newPage();
   await visitor.clock.install();
-  await visitor.goto(`${origin}/size-guide`);
+  await visitor.goto(`${site}/size-guide`);
   await waitForHydration(visitor);
   const summary = visitor.locator('#floor-plan-summary');
   // The plan is an island that hydrates as it comes into view; from then on it follows staff's changes.
@@ -289,7 +384,7 @@ test('"Show me one" offers only a unit available now: not one staff have marked 
   for (const id of fifty) await mark(id, 'not available');
 
   const visitor = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await visitor.goto(`${origin}/size-guide?size=50`);
+  await visitor.goto(`${site}/size-guide?size=50`);
   await waitForHydration(visitor);
   await visitor.getByRole('button', { name: 'Show me one' }).click();
   // None is free now: the plan comes into view, and no unit's details open.

@@ -21,6 +21,7 @@ import { fillTemplate, splitHoisted } from './lib/html.ts';
 import { checkLayoutBeforeBuild } from './lib/layout-file.ts';
 import { offlinePageBody } from './lib/offline-page.ts';
 import { type PageIslands, writeIslandsFile } from './lib/page-islands.ts';
+import { precompress } from './lib/precompress.ts';
 import { readManifest } from './lib/route-sizes.ts';
 import {
   OFFLINE_PAGE,
@@ -173,6 +174,8 @@ async function main() {
   await moveManifestOut();
   await writeIslandsFile(outDir, islands);
   await writeServiceWorker(server, islands);
+  // Last, so the worker's list and version never see the compressed copies.
+  await precompress(outDir);
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${count} pages into ${outDir} in ${seconds} s.`);

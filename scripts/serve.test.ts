@@ -6,9 +6,10 @@ import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { site } from '../src/content/site.ts';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
 import { rawRequest } from './lib/http-request.ts';
-import { SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
+import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 import { lineMatching, linkFormBundle } from './lib/serve-process.ts';
 
 /** Large enough that it cannot all sit in the socket buffers while the client reads nothing. */
@@ -39,6 +40,7 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
         ...process.env,
         DIST_DIR: root,
         PORT: '0',
+        STAFF_PORT: '0',
         REGISTRATIONS_DB: join(root, 'registrations.sqlite'),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -69,5 +71,26 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     expect(received).toBe(VIDEO_BYTES);
     const [code] = await once(server, 'exit');
     expect(code).toBe(0);
+  }, 30_000);
+
+  it('refuses to start when the console would share the public site’s port or origin, naming both', async () => {
+    const start = (env: Record<string, string>) =>
+      runScript('scripts/serve.ts', [], {
+        DIST_DIR: root,
+        REGISTRATIONS_DB: join(root, 'refused.sqlite'),
+        ...env,
+      });
+    const samePort = await start({ PORT: '4391', STAFF_PORT: '4391' });
+    expect(samePort.code).toBe(1);
+    expect(samePort.stderr.trim()).toBe(
+      'STAFF_PORT (4391) is the same as PORT (4391): the console needs a port of its own. Set STAFF_PORT to another port.',
+    );
+    for (const origin of ['http://localhost:4391', 'http://127.0.0.1:4391', site.origin]) {
+      const sameOrigin = await start({ PORT: '4391', STAFF_PORT: '4392', STAFF_ORIGIN: origin });
+      expect([origin, sameOrigin.code]).toEqual([origin, 1]);
+      expect(sameOrigin.stderr).toContain(
+        `STAFF_ORIGIN (${new URL(origin).origin}) is the public site's origin`,
+      );
+    }
   }, 30_000);
 });

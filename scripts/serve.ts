@@ -1,92 +1,161 @@
 /**
- * Serves the production build (dist/) with the production headers, and takes
- * registrations at /api/registrations (see scripts/server/). On SIGINT
- * or SIGTERM it stops taking connections, finishes the requests in flight,
- * then exits; a second signal exits at once.
+ * The bundled server: two listeners in one process, on one database pool.
  *
- * Environment: PORT, HOST, DIST_DIR; TRUST_PROXY=1 behind a reverse proxy
- * that sets X-Forwarded-For, -Proto and -Host (see lib/forwarded.ts);
- * TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS; DATABASE_URL
- * (PostgreSQL) or REGISTRATIONS_DB (SQLite) for the registrations, and
- * SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the registration emails
- * (scripts/server/mail-config.ts); STAFF_ORIGIN for the owner's console at
- * /staff (scripts/server/staff-server.ts).
+ * - The public site on PORT (default 4173): the production build (dist/)
+ *   with the production headers, registrations at /api/registrations and the
+ *   live availability at /api/availability (scripts/server/). It answers 404
+ *   to every console address and reads no session cookie.
+ * - The owner's console on STAFF_PORT (default 4174), at its own origin
+ *   STAFF_ORIGIN (default http://localhost:<STAFF_PORT>): its page, its
+ *   assets and /api/staff/ only (scripts/server/staff-console.ts).
+ *
+ * It refuses to start when the two would share a port or an origin. On
+ * SIGINT or SIGTERM it stops taking connections, finishes the requests in
+ * flight, then exits; a second signal exits at once.
+ *
+ * Environment: PORT, STAFF_PORT, STAFF_ORIGIN, HOST, DIST_DIR; TRUST_PROXY=1
+ * behind a reverse proxy that sets X-Forwarded-For, -Proto and -Host (see
+ * lib/forwarded.ts); TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS on
+ * both; DATABASE_URL (PostgreSQL) or REGISTRATIONS_DB (SQLite) for the
+ * registrations, and SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the
+ * emails (scripts/server/mail-config.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { site } from '../src/content/site.ts';
 import { trustProxyFrom } from './lib/forwarded.ts';
-import { closeGracefully, startStaticServer } from './lib/static-server.ts';
+import { closeGracefully, createSiteApp, listen } from './lib/static-server.ts';
+import {
+  AVAILABILITY_PATH,
+  availabilityRoutes,
+  LIVE_DATA_HEADER,
+} from './server/availability-route.ts';
+import { databaseConfig, openDatabase } from './server/database.ts';
+import { readBuiltLayout } from './server/live-availability.ts';
+import { mailConfig } from './server/mail-config.ts';
 import { startRegistrations } from './server/registration-server.ts';
-import { startStaffConsole } from './server/staff-server.ts';
+import { builtSiteOrigin } from './server/same-site.ts';
+import { createConsoleApp } from './server/staff-console.ts';
+import { relyingParty } from './server/staff-passkeys.ts';
+import {
+  checkConsoleOrigin,
+  listenerPorts,
+  openStaffConsole,
+  staffOrigin,
+} from './server/staff-server.ts';
 
 const root = resolve(process.env.DIST_DIR || 'dist');
-const port = Number(process.env.PORT || 4173);
 const host = process.env.HOST || '127.0.0.1';
 const { TLS_CERT_FILE, TLS_KEY_FILE } = process.env;
 const SHUTDOWN_LIMIT_MS = 10_000;
 
-if (!existsSync(join(root, 'index.html'))) {
-  console.error(`No build found in ${root}. Run "npm run build" first.`);
+/** Every console address; the public listener answers them with its 404 page. */
+const CONSOLE_PREFIXES = ['/staff', '/api/staff'];
+
+function fail(message: string): never {
+  console.error(message);
   process.exit(1);
 }
+
+if (!existsSync(join(root, 'index.html')))
+  fail(`No build found in ${root}. Run "npm run build" first.`);
 
 const tls =
   TLS_CERT_FILE && TLS_KEY_FILE
     ? { cert: readFileSync(TLS_CERT_FILE), key: readFileSync(TLS_KEY_FILE) }
     : undefined;
+const scheme = tls ? 'https' : 'http';
 
 let trustProxy = false;
+let ports = { port: 0, staffPort: 0 };
+let consoleOrigin = '';
 try {
   trustProxy = trustProxyFrom(process.env);
+  ports = listenerPorts(process.env);
+  consoleOrigin = staffOrigin(process.env);
+  const built = builtSiteOrigin(readFileSync(join(root, 'register', 'index.html'), 'utf8'));
+  const publicOrigins = [mailConfig(process.env).origin, built ?? ''];
+  if (ports.port !== 0)
+    publicOrigins.push(
+      `${scheme}://localhost:${ports.port}`,
+      `${scheme}://127.0.0.1:${ports.port}`,
+      `${scheme}://${host}:${ports.port}`,
+    );
+  checkConsoleOrigin(consoleOrigin, publicOrigins);
 } catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
+  fail((error as Error).message);
 }
 
-const registrations = await startRegistrations(root).catch((error: Error) => {
-  console.error(`Registrations could not be opened: ${error.message}`);
-  process.exit(1);
-});
+// One pool for the process: the registrations, the mail worker and the console share it.
+const database = await openDatabase(databaseConfig(process.env)).catch((error: Error) =>
+  fail(`Registrations could not be opened: ${error.message}`),
+);
+const registrations = await startRegistrations(root, process.env, database).catch((error: Error) =>
+  fail(`Registrations could not be opened: ${error.message}`),
+);
+const layout = await readBuiltLayout(process.env);
+const staff = await openStaffConsole(root, registrations, layout, process.env, database).catch(
+  (error: Error) => fail(`The staff console could not be opened: ${error.message}`),
+);
 
-const staff = await startStaffConsole(root, registrations).catch((error: Error) => {
-  console.error(`The staff console could not be opened: ${error.message}`);
-  process.exit(1);
-});
-
-startStaticServer(root, port, host, {
+const siteApp = await createSiteApp(root, {
   tls,
   trustProxy,
-  handle: async (req, res) => (await staff.handle(req, res)) || registrations.handle(req, res),
-  postPaths: [registrations.path],
-}).then(
-  (server) => {
-    const address = server.address();
-    const actualPort = typeof address === 'object' && address ? address.port : port;
-    const scheme = tls ? 'https' : 'http';
-    console.log(`Serving ${root} at ${scheme}://${host}:${actualPort}/ (Ctrl+C to stop)`);
-    console.log(`Registrations: POST ${registrations.path}`);
-    for (const line of registrations.startupLines) console.log(line);
-    if (registrations.humanCheckWarning) console.warn(registrations.humanCheckWarning);
-    console.log(`Staff console: ${staff.origin}/staff (passkeys for ${staff.origin})`);
-    let stopping = false;
-    const stop = (signal: NodeJS.Signals) => {
-      if (stopping) process.exit(1);
-      stopping = true;
-      console.log(`${signal}: stopping after the requests in flight.`);
-      // The mail worker stops alongside, so the two together fit a host's stop timeout.
-      Promise.all([closeGracefully(server, SHUTDOWN_LIMIT_MS), registrations.stopMail()])
-        .then(() => staff.close())
-        .then(() => registrations.close())
-        .then(() => {
-          console.log('Stopped.');
-          process.exit(0);
-        });
-    };
-    process.on('SIGINT', stop);
-    process.on('SIGTERM', stop);
+  pageHeaders: LIVE_DATA_HEADER,
+  notFound: CONSOLE_PREFIXES,
+  routes: async (app) => {
+    await app.register(registrations.routes);
+    await app.register(availabilityRoutes(layout, () => staff.staff.availabilityOverrides()));
   },
-  (error: Error) => {
-    console.error(`Could not start the server on port ${port}: ${error.message}`);
-    process.exit(1);
-  },
+});
+const consoleApp = await createConsoleApp(staff.options, tls);
+
+const [publicServer, consoleServer] = await Promise.all([
+  listen(siteApp, ports.port, host).catch((error: Error) =>
+    fail(`Could not start the server on port ${ports.port}: ${error.message}`),
+  ),
+  listen(consoleApp, ports.staffPort, host).catch((error: Error) =>
+    fail(`Could not start the console on port ${ports.staffPort}: ${error.message}`),
+  ),
+]);
+
+const portOf = (server: typeof publicServer) => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+if (ports.staffPort === 0 && !process.env.STAFF_ORIGIN?.trim()) {
+  // Any free port (tests): the console's origin is known only now, before any request is taken.
+  consoleOrigin = `http://localhost:${portOf(consoleServer)}`;
+  Object.assign(staff.options.rp, relyingParty(consoleOrigin, site.brand));
+}
+console.log(`Serving ${root} at ${scheme}://${host}:${portOf(publicServer)}/ (Ctrl+C to stop)`);
+console.log(
+  `Registrations: POST ${registrations.path}; live availability: GET ${AVAILABILITY_PATH}`,
 );
+for (const line of registrations.startupLines) console.log(line);
+if (registrations.humanCheckWarning) console.warn(registrations.humanCheckWarning);
+console.log(
+  `Staff console: ${consoleOrigin}/staff (its own listener, ${scheme}://${host}:${portOf(consoleServer)}/; passkeys for ${new URL(consoleOrigin).hostname})`,
+);
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal}: stopping after the requests in flight.`);
+  // The mail worker stops alongside, so the whole fits a host's stop timeout.
+  Promise.all([
+    closeGracefully(publicServer, SHUTDOWN_LIMIT_MS),
+    closeGracefully(consoleServer, SHUTDOWN_LIMIT_MS),
+    registrations.stopMail(),
+  ])
+    .then(() => staff.close())
+    .then(() => registrations.close())
+    .then(() => database.close())
+    .then(() => {
+      console.log('Stopped.');
+      process.exit(0);
+    });
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

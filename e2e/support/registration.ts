@@ -66,6 +66,7 @@ export async function startOwnServer(port: number, db: string): Promise<ChildPro
     env: {
       ...process.env,
       PORT: String(port),
+      STAFF_PORT: '0',
       DIST_DIR: process.env.DIST_DIR || 'dist',
       REGISTRATIONS_DB: db,
       MAIL_DIR: join(dirname(db), 'mail'),

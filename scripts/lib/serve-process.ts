@@ -16,8 +16,10 @@ import { formatHeadersFile, headerRules } from './header-rules.ts';
 import { repositoryRoot } from './run-script.ts';
 
 export type ServeProcess = {
-  /** `http://127.0.0.1:<port>` */
+  /** `http://127.0.0.1:<port>`: the public site. */
   base: string;
+  /** `http://127.0.0.1:<port>`: the console's own listener. */
+  consoleBase: string;
   child: ChildProcess;
   /** Everything the process printed so far (stdout and stderr). */
   output(): string;
@@ -45,7 +47,8 @@ export function lineMatching(child: ChildProcess, pattern: RegExp): Promise<RegE
 export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
     cwd: repositoryRoot,
-    env: { ...process.env, PORT: '0', ...env },
+    // Both listeners on free ports, unless the test names them.
+    env: { ...process.env, PORT: '0', STAFF_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let printed = '';
@@ -55,12 +58,14 @@ export async function startServeProcess(env: Record<string, string>): Promise<Se
   child.stderr?.on('data', (chunk: Buffer) => {
     printed += chunk.toString();
   });
-  const ready = lineMatching(child, /at (https?:\/\/[\d.]+:\d+)\//);
-  const [, base = ''] = await ready.catch((error: Error) => {
+  const ready = lineMatching(child, /own listener, (https?:\/\/[\d.]+:\d+)\//);
+  const [, consoleBase = ''] = await ready.catch((error: Error) => {
     throw new Error(`${error.message}\n${printed}`);
   });
+  const base = printed.match(/at (https?:\/\/[\d.]+:\d+)\//)?.[1] ?? '';
   return {
     base,
+    consoleBase,
     child,
     output: () => printed,
     async stop() {

@@ -294,6 +294,19 @@ export async function openDatabase(
   };
 }
 
+/** An open database, or the configuration of one to open. */
+export type DatabaseSource = DatabaseConfig | RegistrationsDatabase;
+
+/**
+ * The database a store works on. Given an open one, the store shares its
+ * pool (one per server process) and leaves closing it to whoever opened it;
+ * given a configuration, it opens its own, which its close() closes.
+ */
+export async function databaseFrom(source: DatabaseSource): Promise<RegistrationsDatabase> {
+  if ('db' in source) return { ...source, close: async () => undefined };
+  return openDatabase(source);
+}
+
 /** The database cannot be reached now; trying again later may succeed. */
 export class DatabaseUnavailableError extends Error {}
 

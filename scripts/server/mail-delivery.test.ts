@@ -65,6 +65,7 @@ async function startServer(env: Record<string, string>): Promise<Server> {
       ...process.env,
       DIST_DIR: root,
       PORT: '0',
+      STAFF_PORT: '0',
       REGISTRATIONS_DB: join(dir, 'registrations.sqlite'),
       MAIL_DIR: join(dir, 'mail'),
       MAIL_POLL_MS: '100',

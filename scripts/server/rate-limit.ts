@@ -1,6 +1,8 @@
 /**
- * The registration endpoint's rate limit: a sliding window of submissions per
- * client, held in this process's memory. Each server process counts on its
+ * A sliding window of attempts per client, held in this process's memory:
+ * the console counts failed passkey sign-ins with it (the registration
+ * endpoint and the ceremonies' per-client limits are @fastify/rate-limit's,
+ * keyed by rateLimitKey). Each server process counts on its
  * own, so behind a load balancer the limit a client meets is the configured
  * one times the number of instances.
  *
@@ -62,6 +64,8 @@ export function rateLimitKey(address: string): string {
 export type RateLimiter = {
   /** Counts a submission from `address`; false when it is over the limit. */
   allow(address: string, now?: number): boolean;
+  /** True when `address` has reached the limit, counting nothing. */
+  blocked(address: string, now?: number): boolean;
   /** Clients currently remembered. */
   size(): number;
 };
@@ -97,6 +101,10 @@ export function createRateLimiter({
         hits.delete(oldest);
       }
       return allowed;
+    },
+    blocked(address, now = Date.now()) {
+      const recent = (hits.get(rateLimitKey(address)) ?? []).filter((t) => now - t < windowMs);
+      return recent.length >= max;
     },
     size: () => hits.size,
   };

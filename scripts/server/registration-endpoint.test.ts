@@ -1,15 +1,14 @@
 // @vitest-environment node
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { receivedText } from '../../src/content/registration-form.ts';
 import { renderRegistrationForm } from '../../src/entry-form.tsx';
 import { escapeHtml } from '../lib/html.ts';
 import { createHumanCheck } from './human-check.ts';
-import { createRegistrationEndpoint } from './registration-endpoint.ts';
+import { registrationRoutes } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
 import { solvedProof, solveForTest } from './test-proofs.ts';
@@ -19,29 +18,28 @@ const SHELL =
 
 let dir = '';
 let store: RegistrationStore;
-let server: Server;
+let server: FastifyInstance;
 let url = '';
 const humanCheck = createHumanCheck({ key: 'the key every server shares', configured: true });
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'endpoint-'));
   store = await openRegistrationStore({ kind: 'sqlite', file: join(dir, 'r.sqlite') });
-  const handle = createRegistrationEndpoint({
-    store,
-    path: '/api/registrations',
-    pages: registrationPages(SHELL, renderRegistrationForm),
-    today: () => '2026-11-22',
-    humanCheck,
-  });
-  server = createServer(async (req, res) => {
-    if (!(await handle(req, res))) res.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/registrations`;
+  server = Fastify();
+  await server.register(
+    registrationRoutes({
+      store,
+      path: '/api/registrations',
+      pages: registrationPages(SHELL, renderRegistrationForm),
+      today: () => '2026-11-22',
+      humanCheck,
+    }),
+  );
+  url = `${await server.listen({ port: 0, host: '127.0.0.1' })}/api/registrations`;
 });
 
 afterEach(async () => {
-  await new Promise((resolve) => server.close(resolve));
+  await server.close();
   await store.close();
   rmSync(dir, { recursive: true, force: true });
 });

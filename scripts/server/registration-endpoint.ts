@@ -37,7 +37,10 @@
  * Nothing a visitor typed is written to the log.
  */
 import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type ConfirmationChannel,
   marketingConsentWording,
@@ -54,7 +57,7 @@ import {
 import { clientAddress, isSecureRequest } from '../lib/forwarded.ts';
 import { isDatabaseUnavailable } from './database.ts';
 import type { HumanCheck } from './human-check.ts';
-import { createRateLimiter, DEFAULT_RATE_LIMIT, type RateLimit } from './rate-limit.ts';
+import { DEFAULT_RATE_LIMIT, type RateLimit, rateLimitKey } from './rate-limit.ts';
 import { heldAlert, type MailAddresses, registrationMessages } from './registration-mail.ts';
 import type { registrationPages } from './registration-page.ts';
 import type { AddOptions, RegistrationStore } from './registration-store.ts';
@@ -146,57 +149,43 @@ function receivedCookieSigner(siteSecret: string | undefined) {
   };
 }
 
-type Body = { kind: 'ok'; text: string } | { kind: 'too-large' };
-
-/** True when the request declares (Content-Length) a body over the limit. */
-export function declaresTooLarge(req: IncomingMessage): boolean {
-  return Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES;
+/** The limit's key: the client's address, or its IPv6 /64 (rate-limit.ts). */
+function clientKey(request: FastifyRequest, trustProxy: boolean): string {
+  return rateLimitKey(clientAddress(request.raw, trustProxy));
 }
 
-function readBody(req: IncomingMessage): Promise<Body> {
-  return new Promise((resolve, reject) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    let tooLarge = false;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) tooLarge = true;
-      // A body sent without a length (chunked) is read and dropped past the limit, so the client gets its answer.
-      if (!tooLarge) chunks.push(chunk);
-    });
-    req.on('end', () =>
-      resolve(
-        tooLarge
-          ? { kind: 'too-large' }
-          : { kind: 'ok', text: Buffer.concat(chunks).toString('utf8') },
-      ),
-    );
-    req.on('error', reject);
-  });
+/** The media type the body declares, lower case, without parameters. */
+function bodyType(request: FastifyRequest): string {
+  return (
+    String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? ''
+  );
 }
 
-type Parsed = { ok: true; value: Record<string, unknown> } | { ok: false; status: 400 | 415 };
-
-function parseBody(type: string, text: string): Parsed {
-  if (type === 'application/json') {
-    try {
-      const value: unknown = JSON.parse(text);
-      return value && typeof value === 'object' && !Array.isArray(value)
-        ? { ok: true, value: value as Record<string, unknown> }
-        : { ok: false, status: 400 };
-    } catch {
-      return { ok: false, status: 400 };
-    }
-  }
-  if (type === 'application/x-www-form-urlencoded') {
-    return { ok: true, value: Object.fromEntries(new URLSearchParams(text)) };
-  }
-  return { ok: false, status: 415 };
+/** A browser posting the form without JavaScript asks for a page back. */
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    bodyType(request) === 'application/x-www-form-urlencoded' &&
+    /text\/html/.test(String(request.headers.accept))
+  );
 }
 
-export function createRegistrationEndpoint(options: RegistrationEndpointOptions) {
+/** The framework's refusals of a body, by its error codes. */
+const TOO_LARGE = 'FST_ERR_CTP_BODY_TOO_LARGE';
+const UNSUPPORTED = 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
+const RATE_LIMITED = 'rate-limited';
+
+/**
+ * The endpoint as a Fastify plugin: POST `path` (JSON or a form, read by the
+ * framework up to MAX_BODY_BYTES, 413 at once when Content-Length declares
+ * more), GET `path/challenge`, GET `path/received/:id`; any other method on
+ * them is answered 405 with Allow.
+ */
+export function registrationRoutes(options: RegistrationEndpointOptions): FastifyPluginAsync {
   const { store, path, pages, trustProxy = false, publicOrigins = [] } = options;
-  const limiter = createRateLimiter(options.rateLimit ?? DEFAULT_RATE_LIMIT);
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   const today = options.today ?? (() => facilityToday());
   const { mail } = options;
   const receivedPrefix = `${path}/received/`;
@@ -207,28 +196,36 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
   const channel = (queued: boolean): ConfirmationChannel =>
     queued && mail?.sendsEmail ? 'email' : 'none';
 
-  async function sendChallenge(req: IncomingMessage, res: ServerResponse) {
-    req.resume();
-    if (!humanCheck || (req.method !== 'GET' && req.method !== 'HEAD')) {
-      const body = JSON.stringify({ error: humanCheck ? 'Use GET.' : 'No human check here.' });
-      res.writeHead(humanCheck ? 405 : 404, {
-        'Content-Type': 'application/json; charset=utf-8',
-        'Cache-Control': 'no-store',
-        'Content-Length': Buffer.byteLength(body),
-        ...(humanCheck ? { Allow: 'GET, HEAD' } : {}),
-      });
-      res.end(body);
-      return;
-    }
-    const body = JSON.stringify(await humanCheck.issue());
-    res.writeHead(200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      // Each challenge is for one visitor and one use: no cache may keep or share it.
-      'Cache-Control': 'no-store',
-      'Content-Length': Buffer.byteLength(body),
-    });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
+  /** Answers with a page or JSON, as the request asked, never to be stored. */
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    body: string,
+    extra: Record<string, string> = {},
+  ) =>
+    reply
+      .code(status)
+      .headers({ 'Cache-Control': 'no-store', ...extra })
+      .type(wantsPage(request) ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+      .send(body);
+
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    notice: readonly [string, string],
+    extra: Record<string, string> = {},
+  ) =>
+    send(
+      request,
+      reply,
+      status,
+      wantsPage(request)
+        ? pages.notice(notice[0], notice[1])
+        : JSON.stringify({ error: notice[1] }),
+      extra,
+    );
 
   /** The human check's verdict on a submission, for the store to finish (it spends the proof). */
   async function verification(
@@ -240,162 +237,190 @@ export function createRegistrationEndpoint(options: RegistrationEndpointOptions)
     return checked.ok ? { proof: checked.proof } : { reason: checked.reason };
   }
 
-  /** The no-JavaScript confirmation page (GET after the 303), found by the registration's id. */
-  async function showReceived(id: string, req: IncomingMessage, res: ServerResponse) {
-    req.resume();
-    // An unknown or old id, a browser without the id's cookie, or a store that cannot be read,
-    // still gets a generic confirmation.
-    const found =
-      /^[0-9a-f-]{36}$/.test(id) && receivedCookie.matches(req, id)
-        ? await store.find(id).catch(() => undefined)
-        : undefined;
-    const recent = found && Date.now() - Date.parse(found.createdAt) < RECEIVED_PAGE_DETAILS_MS;
-    const queued = recent ? await store.confirmationQueued(found.id).catch(() => false) : false;
-    const body = pages.confirmation(recent ? found : null, channel(queued));
-    res.writeHead(200, {
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Length': Buffer.byteLength(body),
+  const json = (reply: FastifyReply, status: number, value: unknown, extra = {}) =>
+    reply
+      .code(status)
+      .headers({ 'Cache-Control': 'no-store', ...extra })
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(value));
+
+  return async function registrations(app) {
+    // JSON and forms only: any other body (plain text included) is answered 415.
+    app.removeContentTypeParser('text/plain');
+    // One value a field, the last given, as the browser's own URLSearchParams reads a form.
+    await app.register(fastifyFormbody, {
+      bodyLimit: MAX_BODY_BYTES,
+      parser: (text) => Object.fromEntries(new URLSearchParams(text)),
     });
-    res.end(req.method === 'HEAD' ? undefined : body);
-  }
+    await app.register(fastifyRateLimit, {
+      global: false,
+      // The answer's own Retry-After is set below; no X-RateLimit-* headers.
+      addHeaders: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+        'retry-after': false,
+      },
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+    });
 
-  return async function handleRegistration(
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<boolean> {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    if (
-      url.pathname.startsWith(receivedPrefix) &&
-      (req.method === 'GET' || req.method === 'HEAD')
-    ) {
-      await showReceived(url.pathname.slice(receivedPrefix.length), req, res);
-      return true;
-    }
-    if (url.pathname === challengePath) {
-      await sendChallenge(req, res);
-      return true;
-    }
-    if (url.pathname !== path) return false;
+    app.setErrorHandler((error: FastifyError & { kind?: string }, request, reply) => {
+      if (error.kind === RATE_LIMITED)
+        return refuse(request, reply, 429, refusalNotices.tooMany, { 'Retry-After': '60' });
+      if (error.code === TOO_LARGE)
+        // Answered before the body is read (or once it passes the limit); the connection then closes.
+        return refuse(request, reply, 413, refusalNotices.tooLarge, { Connection: 'close' });
+      if (error.code === UNSUPPORTED) return json(reply, 415, { error: 'Send JSON or a form.' });
+      if ((error.statusCode ?? 500) < 500)
+        return json(reply, 400, { error: 'The body is not valid JSON.' });
+      console.error(`Registration request failed: ${error.code ?? error.name}`);
+      return refuse(request, reply, 500, refusalNotices.failed);
+    });
 
-    const type =
-      String(req.headers['content-type'] ?? '')
-        .split(';')[0]
-        ?.trim()
-        .toLowerCase() ?? '';
-    // A browser posting the form without JavaScript asks for a page back.
-    const wantsPage =
-      type === 'application/x-www-form-urlencoded' && /text\/html/.test(String(req.headers.accept));
-    const send = (status: number, body: string, extra: Record<string, string> = {}) => {
-      const contentType = wantsPage
-        ? 'text/html; charset=utf-8'
-        : 'application/json; charset=utf-8';
-      res.writeHead(status, {
-        'Content-Type': contentType,
-        'Cache-Control': 'no-store',
-        'Content-Length': Buffer.byteLength(body),
-        ...extra,
-      });
-      res.end(body);
-    };
-    const refuse = (status: number, notice: readonly [string, string], extra = {}) =>
-      send(
-        status,
-        wantsPage ? pages.notice(notice[0], notice[1]) : JSON.stringify({ error: notice[1] }),
-        extra,
-      );
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: challengePath,
+      handler: async (_request, reply) => {
+        if (!humanCheck) return json(reply, 404, { error: 'No human check here.' });
+        // Each challenge is for one visitor and one use: no cache may keep or share it.
+        return json(reply, 200, await humanCheck.issue());
+      },
+    });
+    app.route({
+      method: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      url: challengePath,
+      handler: async (_request, reply) =>
+        humanCheck
+          ? json(reply, 405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' })
+          : json(reply, 404, { error: 'No human check here.' }),
+    });
 
-    if (req.method !== 'POST') {
-      req.resume();
-      send(405, JSON.stringify({ error: 'Use POST.' }), { Allow: 'POST' });
-      return true;
-    }
-    if (!isSameSite(req, { trustProxy, publicOrigins })) {
-      req.resume();
-      refuse(403, refusalNotices.crossSite);
-      return true;
-    }
-    if (!limiter.allow(clientAddress(req, trustProxy))) {
-      req.resume();
-      refuse(429, refusalNotices.tooMany, { 'Retry-After': '60' });
-      return true;
-    }
-    if (declaresTooLarge(req)) {
-      // Answered before a byte of the body is read; the connection then closes.
-      refuse(413, refusalNotices.tooLarge, { Connection: 'close' });
-      return true;
-    }
-    const body = await readBody(req);
-    if (body.kind === 'too-large') {
-      refuse(413, refusalNotices.tooLarge, { Connection: 'close' });
-      return true;
-    }
-    const parsed = parseBody(type, body.text);
-    if (!parsed.ok) {
-      const error = parsed.status === 415 ? 'Send JSON or a form.' : 'The body is not valid JSON.';
-      send(parsed.status, JSON.stringify({ error }));
-      return true;
-    }
+    /** The no-JavaScript confirmation page (GET after the 303), found by the registration's id. */
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `${receivedPrefix}:id`,
+      handler: async (request, reply) => {
+        const { id } = request.params as { id: string };
+        // An unknown or old id, a browser without the id's cookie, or a store that cannot be read,
+        // still gets a generic confirmation.
+        const found =
+          /^[0-9a-f-]{36}$/.test(id) && receivedCookie.matches(request.raw, id)
+            ? await store.find(id).catch(() => undefined)
+            : undefined;
+        const recent = found && Date.now() - Date.parse(found.createdAt) < RECEIVED_PAGE_DETAILS_MS;
+        const queued = recent ? await store.confirmationQueued(found.id).catch(() => false) : false;
+        return reply
+          .code(200)
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(pages.confirmation(recent ? found : null, channel(queued)));
+      },
+    });
 
-    const result = validateRegistration(parsed.value, today());
-    if (!result.ok) {
-      send(
-        400,
-        wantsPage
-          ? pages.problems(result.draft, result.errors, path, today())
-          : JSON.stringify({ errors: result.errors }),
-      );
-      return true;
-    }
-    let id: string;
-    let confirmation: ConfirmationChannel;
-    try {
-      const added = await store.add(result.value, {
-        verification: await verification(parsed.value),
-        marketingConsentText: marketingConsentWording,
-        ...(mail && {
-          compose: (stored) => registrationMessages(stored, mail.addresses),
-          messageIdDomain: mail.messageIdDomain,
-          confirmationsPerHour: mail.confirmationsPerHour,
-          heldAlert: (held) => heldAlert(held, mail.confirmationsPerHour, mail.addresses),
-          heldAlertDelayMs: mail.heldAlertDelayMs,
-        }),
-      });
-      id = added.registration.id;
-      confirmation = channel(added.confirmation === 'queued');
-    } catch (error) {
-      const unavailable = isDatabaseUnavailable(error);
-      console.error(
-        `Registration not stored: ${(error as { code?: string }).code ?? (unavailable ? 'database unavailable' : 'storage error')}`,
-      );
-      if (unavailable) {
-        // Nothing was committed: the visitor may send the same registration again.
-        const retryAfter = { 'Retry-After': String(UNAVAILABLE_RETRY_S) };
-        const [title, text] = refusalNotices.unavailable;
-        // Without JavaScript the answer is the form again, as typed.
-        if (wantsPage)
-          send(503, pages.unsaved(toDraft(parsed.value), title, text, path, today()), retryAfter);
-        else refuse(503, refusalNotices.unavailable, retryAfter);
-      } else refuse(500, refusalNotices.failed);
-      return true;
-    }
-    mail?.onQueued?.();
-    if (wantsPage) {
-      res.writeHead(303, {
-        Location: `${receivedPrefix}${id}`,
-        'Set-Cookie': receivedCookie.header(
-          id,
-          `${receivedPrefix}${id}`,
-          isSecureRequest(req, trustProxy),
-        ),
-        'Cache-Control': 'no-store',
-        'Content-Length': 0,
-      });
-      res.end();
-      return true;
-    }
-    send(201, JSON.stringify({ id, confirmation } satisfies RegistrationAnswer));
-    return true;
+    app.route({
+      method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      url: path,
+      handler: async (_request, reply) =>
+        json(reply, 405, { error: 'Use POST.' }, { Allow: 'POST' }),
+    });
+
+    app.route({
+      method: 'POST',
+      url: path,
+      bodyLimit: MAX_BODY_BYTES,
+      // Before the body is read: a post from another site is refused, then the client's limit counted.
+      onRequest: async (request, reply) => {
+        if (!isSameSite(request.raw, { trustProxy, publicOrigins }))
+          return refuse(request, reply, 403, refusalNotices.crossSite);
+      },
+      config: {
+        rateLimit: {
+          max: rateLimit.max,
+          timeWindow: rateLimit.windowMs,
+          keyGenerator: (request: FastifyRequest) => clientKey(request, trustProxy),
+          errorResponseBuilder: () => ({ statusCode: 429, kind: RATE_LIMITED }),
+        },
+      },
+      handler: async (request, reply) => {
+        const body = request.body;
+        if (body === undefined || body === null)
+          return json(reply, 415, { error: 'Send JSON or a form.' });
+        if (typeof body !== 'object' || Array.isArray(body))
+          return json(reply, 400, { error: 'The body is not valid JSON.' });
+        const fields = body as Record<string, unknown>;
+        const page = wantsPage(request);
+        const result = validateRegistration(fields, today());
+        if (!result.ok)
+          return send(
+            request,
+            reply,
+            400,
+            page
+              ? pages.problems(result.draft, result.errors, path, today())
+              : JSON.stringify({ errors: result.errors }),
+          );
+        let id: string;
+        let confirmation: ConfirmationChannel;
+        try {
+          const added = await store.add(result.value, {
+            verification: await verification(fields),
+            marketingConsentText: marketingConsentWording,
+            ...(mail && {
+              compose: (stored) => registrationMessages(stored, mail.addresses),
+              messageIdDomain: mail.messageIdDomain,
+              confirmationsPerHour: mail.confirmationsPerHour,
+              heldAlert: (held) => heldAlert(held, mail.confirmationsPerHour, mail.addresses),
+              heldAlertDelayMs: mail.heldAlertDelayMs,
+            }),
+          });
+          id = added.registration.id;
+          confirmation = channel(added.confirmation === 'queued');
+        } catch (error) {
+          const unavailable = isDatabaseUnavailable(error);
+          console.error(
+            `Registration not stored: ${(error as { code?: string }).code ?? (unavailable ? 'database unavailable' : 'storage error')}`,
+          );
+          if (!unavailable) return refuse(request, reply, 500, refusalNotices.failed);
+          // Nothing was committed: the visitor may send the same registration again.
+          const retryAfter = { 'Retry-After': String(UNAVAILABLE_RETRY_S) };
+          const [title, text] = refusalNotices.unavailable;
+          // Without JavaScript the answer is the form again, as typed.
+          if (page)
+            return send(
+              request,
+              reply,
+              503,
+              pages.unsaved(toDraft(fields), title, text, path, today()),
+              retryAfter,
+            );
+          return refuse(request, reply, 503, refusalNotices.unavailable, retryAfter);
+        }
+        mail?.onQueued?.();
+        if (page)
+          return reply
+            .code(303)
+            .headers({
+              Location: `${receivedPrefix}${id}`,
+              'Set-Cookie': receivedCookie.header(
+                id,
+                `${receivedPrefix}${id}`,
+                isSecureRequest(request.raw, trustProxy),
+              ),
+              'Cache-Control': 'no-store',
+            })
+            .send();
+        return send(
+          request,
+          reply,
+          201,
+          JSON.stringify({ id, confirmation } satisfies RegistrationAnswer),
+        );
+      },
+    });
   };
 }
 

@@ -302,6 +302,7 @@ describe('PostgreSQL going away and coming back', { timeout: 120_000 }, () => {
       const run = await runScript('scripts/serve.ts', [], {
         DIST_DIR: root,
         PORT: '0',
+        STAFF_PORT: '0',
         DATABASE_URL: `postgres://app:s3cret@127.0.0.1:${port}/registrations`,
       });
       expect(run.code).not.toBe(0);

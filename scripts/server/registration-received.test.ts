@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import Fastify from 'fastify';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { registrationSent } from '../../src/content/registration-form.ts';
 import { renderRegistrationForm } from '../../src/entry-form.tsx';
-import { createRegistrationEndpoint, RECEIVED_PAGE_DETAILS_MS } from './registration-endpoint.ts';
+import { RECEIVED_PAGE_DETAILS_MS, registrationRoutes } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
@@ -18,20 +17,19 @@ const SHELL =
 
 /** The endpoint on its own HTTP server on a free port, as the tests here need it. */
 async function serveEndpoint(store: RegistrationStore, siteSecret?: string) {
-  const handle = createRegistrationEndpoint({
-    store,
-    path: '/api/registrations',
-    pages: registrationPages(SHELL, renderRegistrationForm),
-    today: () => '2026-11-22',
-    siteSecret,
-  });
-  const server = createServer(async (req, res) => {
-    if (!(await handle(req, res))) res.writeHead(404).end();
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const server = Fastify();
+  await server.register(
+    registrationRoutes({
+      store,
+      path: '/api/registrations',
+      pages: registrationPages(SHELL, renderRegistrationForm),
+      today: () => '2026-11-22',
+      siteSecret,
+    }),
+  );
   return {
-    base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    base: await server.listen({ port: 0, host: '127.0.0.1' }),
+    close: () => server.close(),
   };
 }
 

@@ -11,7 +11,8 @@
  * the site: lib/form-bundle.ts), and the mail worker that sends the
  * outbox (mail-config.ts: SMTP_URL, or .eml files in MAIL_DIR), and the human
  * check's signing key (ALTCHA_HMAC_KEY, see human-check.ts). The answers'
- * headers are those the static server sets from dist/_headers.
+ * headers are those the public listener sets from dist/_headers, and their
+ * own.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,13 +20,13 @@ import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import { loadFormBundle } from '../lib/form-bundle.ts';
 import { trustProxyFrom } from '../lib/forwarded.ts';
 import { partialStylesheet } from '../lib/html.ts';
-import { databaseConfig } from './database.ts';
+import { type DatabaseSource, databaseConfig } from './database.ts';
 import { createHumanCheck, humanCheckConfig } from './human-check.ts';
 import { mailConfig, senderDomain } from './mail-config.ts';
 import { fileTransport, smtpTransport } from './mail-transport.ts';
 import { startMailWorker } from './mail-worker.ts';
 import { DEFAULT_RATE_LIMIT } from './rate-limit.ts';
-import { createRegistrationEndpoint } from './registration-endpoint.ts';
+import { registrationRoutes } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 import { openRegistrationStore } from './registration-store.ts';
 import { builtSiteOrigin } from './same-site.ts';
@@ -40,11 +41,14 @@ export function endpointPath(env: Env): string {
   return configured.startsWith('/') ? configured : DEFAULT_ENDPOINT_PATH;
 }
 
-export async function startRegistrations(root: string, env: Env = process.env) {
+export async function startRegistrations(
+  root: string,
+  env: Env = process.env,
+  database: DatabaseSource = databaseConfig(env),
+) {
   const path = endpointPath(env);
   const mail = mailConfig(env);
   const trustProxy = trustProxyFrom(env);
-  const database = databaseConfig(env);
   const store = await openRegistrationStore(database);
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
@@ -58,7 +62,7 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
     config: mail,
   });
-  const handle = createRegistrationEndpoint({
+  const routes = registrationRoutes({
     store,
     path,
     pages: registrationPages(registerPage, renderRegistrationForm, wholeCss),
@@ -77,11 +81,13 @@ export async function startRegistrations(root: string, env: Env = process.env) {
     },
   });
   return {
-    handle,
+    /** The endpoint's routes, for the public listener. */
+    routes,
     path,
     store,
+    mailDir: mail.mailDir,
     /** Where registrations and their emails go, and whether a proxy is trusted (no password). */
-    startupLines: [storeLine(database), mailLine(mail), proxyLine(trustProxy)],
+    startupLines: [storeLine(databaseConfig(env)), mailLine(mail), proxyLine(trustProxy)],
     /**
      * A warning for the start-up lines when several servers would each make up
      * their own key (PostgreSQL shared, ALTCHA_HMAC_KEY unset), or null.

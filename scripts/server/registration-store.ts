@@ -9,7 +9,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
-import { type DatabaseConfig, databaseConfig, openDatabase } from './database.ts';
+import { type DatabaseSource, databaseConfig, databaseFrom } from './database.ts';
 import type {
   DatabaseSchema,
   OutboxStatus,
@@ -373,8 +373,8 @@ export type Removed = {
 };
 
 /** Opens the configured database (creating and migrating it if needed). */
-export async function openRegistrationStore(config: DatabaseConfig = databaseConfig()) {
-  const { db, location, lockKey, databaseTime, close } = await openDatabase(config);
+export async function openRegistrationStore(source: DatabaseSource = databaseConfig()) {
+  const { db, location, lockKey, databaseTime, close } = await databaseFrom(source);
   const leaseIsFree = () =>
     db
       .selectFrom('outbox')

@@ -8,16 +8,18 @@
  * themselves run in Chromium with its virtual authenticator (e2e/staff-console.spec.ts).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
+import { availabilityRoutes } from './availability-route.ts';
 import { readBuiltLayout } from './live-availability.ts';
 import { registrationsCsv } from './registration-csv.ts';
 import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
-import { createStaffConsole } from './staff-console.ts';
+import { createConsoleApp } from './staff-console.ts';
 import { SESSION_COOKIE, sessionCookie } from './staff-http.ts';
 import { relyingParty } from './staff-passkeys.ts';
 import {
@@ -76,8 +78,11 @@ describe.each(databases.each)(
   (database) => {
     let store: RegistrationStore;
     let staff: StaffStore;
-    let server: Server;
+    let server: FastifyInstance;
+    let site: FastifyInstance;
     let base = '';
+    /** The public listener's live availability, fed by the console's changes. */
+    let availability = '';
     let clock = new Date('2026-12-01T09:00:00Z');
 
     beforeEach(async () => {
@@ -85,7 +90,7 @@ describe.each(databases.each)(
       store = await openRegistrationStore(config);
       staff = await openStaffStore(config);
       clock = new Date('2026-12-01T09:00:00Z');
-      const handle = createStaffConsole({
+      server = await createConsoleApp({
         store,
         staff,
         layout,
@@ -96,18 +101,15 @@ describe.each(databases.each)(
         rateLimits: { client: { max: 5, windowMs: 60_000 }, account: { max: 5, windowMs: 60_000 } },
         now: () => clock,
       });
-      server = createServer((req, res) => {
-        handle(req, res).then((answered) => {
-          if (!answered) res.writeHead(404).end();
-        });
-      });
-      await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-      const address = server.address();
-      base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+      base = await server.listen({ port: 0, host: '127.0.0.1' });
+      site = Fastify();
+      await site.register(availabilityRoutes(layout, () => staff.availabilityOverrides()));
+      availability = `${await site.listen({ port: 0, host: '127.0.0.1' })}/api/availability`;
     }, DATABASE_TEST_TIMEOUT);
 
     afterEach(async () => {
-      await new Promise((done) => server.close(done));
+      await server.close();
+      await site.close();
       await store.close();
       await staff.close();
     });
@@ -294,7 +296,7 @@ describe.each(databases.each)(
       expect((await call('/api/staff/session', { headers: { Cookie: cookie } })).status).toBe(401);
     });
 
-    it('names the cookie __Host- and marks it Secure over HTTPS, and reads only that name there', async () => {
+    it('names the cookie __Host- and marks it Secure when the console is on https, and reads only that name there', async () => {
       expect(sessionCookie('a'.repeat(43), true)).toBe(
         `__Host-staff_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Strict; Secure`,
       );
@@ -302,14 +304,32 @@ describe.each(databases.each)(
         `staff_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Strict`,
       );
       const { cookie, id } = await signedIn();
-      const https = { 'X-Forwarded-Proto': 'https' };
-      expect(
-        (await call('/api/staff/session', { headers: { ...https, Cookie: cookie } })).status,
-      ).toBe(401);
-      const hostCookie = `__Host-staff_session=${id}`;
-      expect(
-        (await call('/api/staff/session', { headers: { ...https, Cookie: hostCookie } })).status,
-      ).toBe(200);
+      // Served over plain HTTP behind a proxy that says nothing of the scheme: the origin decides.
+      const secure = await createConsoleApp({
+        store,
+        staff,
+        layout,
+        rp: relyingParty('https://staff.example.org', 'Storage'),
+        consoleDir: folder,
+        trustProxy: false,
+        mailDir: join(folder, 'mail'),
+        now: () => clock,
+      });
+      const secureBase = await secure.listen({ port: 0, host: '127.0.0.1' });
+      try {
+        const session = (headers: Record<string, string>) =>
+          call(`${secureBase}/api/staff/session`, { headers });
+        expect((await session({ Cookie: cookie })).status).toBe(401);
+        expect((await session({ Cookie: `__Host-staff_session=${id}` })).status).toBe(200);
+        const out = await call(`${secureBase}/api/staff/sign-out`, {
+          method: 'POST',
+          headers: { Origin: 'https://staff.example.org', Cookie: `__Host-staff_session=${id}` },
+        });
+        expect(String(out.headers['set-cookie'])).toMatch(/^__Host-staff_session=;.*Secure/);
+        expect(out.headers['strict-transport-security']).toBe('max-age=31536000');
+      } finally {
+        await secure.close();
+      }
     });
 
     it('limits sign-in attempts per client', async () => {
@@ -320,6 +340,44 @@ describe.each(databases.each)(
           (await call('/api/staff/sign-in/options', { method: 'POST', headers })).status,
         );
       expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    });
+
+    it('asks for a passkey again (user verification) before another is added', async () => {
+      const { cookie } = await signedIn();
+      const add = (body: unknown) =>
+        call('/api/staff/passkeys/options', { headers: sameOrigin(cookie), body });
+      const forged = { id: 'bm90LWEtcGFzc2tleQ', type: 'public-key', response: {} };
+      for (const body of [{}, { response: forged }]) {
+        const answer = await add(body);
+        expect(answer.status).toBe(401);
+        expect(JSON.parse(answer.text).error).toMatch(/not verified; no passkey was added/);
+      }
+      // No challenge to create a passkey was issued.
+      const issued = await staff.db
+        .selectFrom('staff_challenges')
+        .select('purpose')
+        .where('purpose', '=', 'enrol')
+        .execute();
+      expect(issued).toEqual([]);
+      // Still signed in: a refused verification ends nothing.
+      expect((await call('/api/staff/session', { headers: { Cookie: cookie } })).status).toBe(200);
+    });
+
+    it('counts only failed sign-ins against an account, per client: a stranger cannot lock the owner out', async () => {
+      const token = new URL(
+        (await staff.invite('owner@example.org', ORIGIN, MAIL, clock)).link,
+      ).hash.slice('#invite='.length);
+      await staff.enrol(token, { id: 'b3duZXJzLWtleQ', publicKey: 'AAAA', counter: 0 }, clock);
+      const attempt = (client: string) =>
+        call('/api/staff/sign-in/verify', {
+          headers: { 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-For': client },
+          body: { response: { id: 'b3duZXJzLWtleQ', type: 'public-key', response: {} } },
+        });
+      const stranger = [];
+      for (let i = 0; i < 6; i++) stranger.push((await attempt('203.0.113.9')).status);
+      expect(stranger).toEqual([401, 401, 401, 401, 401, 429]);
+      // The owner, elsewhere, is still asked for the passkey, not turned away.
+      expect((await attempt('198.51.100.7')).status).toBe(401);
     });
 
     it('refuses an unknown passkey at sign-in', async () => {
@@ -549,13 +607,11 @@ describe.each(databases.each)(
     it('changes a unit live: the public answer follows, with a new ETag and 304 for the old one', async () => {
       const unit = layout.units.find((u) => u.isAvailable);
       if (!unit) throw new Error('no available unit in the layout');
-      const before = await call('/api/availability');
+      const before = await call(availability);
       expect(before.headers['cache-control']).toBe('no-cache');
       expect(JSON.parse(before.text).units[unit.id]).toBe(true);
       const etag = String(before.headers.etag);
-      expect((await call('/api/availability', { headers: { 'If-None-Match': etag } })).status).toBe(
-        304,
-      );
+      expect((await call(availability, { headers: { 'If-None-Match': etag } })).status).toBe(304);
 
       const { cookie } = await signedIn();
       const change = (body: unknown) =>
@@ -564,7 +620,7 @@ describe.each(databases.each)(
       expect((await change({ id: unit.id, available: 'no' })).status).toBe(400);
       expect((await change({ id: unit.id, available: false })).status).toBe(200);
 
-      const after = await call('/api/availability', { headers: { 'If-None-Match': etag } });
+      const after = await call(availability, { headers: { 'If-None-Match': etag } });
       expect(after.status).toBe(200);
       expect(JSON.parse(after.text).units[unit.id]).toBe(false);
       expect((await staff.auditLog())[0]).toMatchObject({
@@ -582,7 +638,7 @@ describe.each(databases.each)(
         call(path, { headers: { ...sameOrigin(cookie), 'Content-Type': 'text/csv' }, body });
       const preview = JSON.parse((await upload('/api/staff/availability/preview', csv)).text);
       expect(preview.changes.map((c: { id: string }) => c.id)).toEqual([a.id]);
-      expect(JSON.parse((await call('/api/availability')).text).units[a.id]).toBe(a.isAvailable);
+      expect(JSON.parse((await call(availability)).text).units[a.id]).toBe(a.isAvailable);
 
       const bad = await upload(
         '/api/staff/availability/preview',
@@ -592,7 +648,7 @@ describe.each(databases.each)(
       expect(JSON.parse(bad.text).problems[0]).toMatch(/row 2.*not on the plan/);
 
       expect((await upload('/api/staff/availability/import', csv)).status).toBe(200);
-      expect(JSON.parse((await call('/api/availability')).text).units[a.id]).toBe(!a.isAvailable);
+      expect(JSON.parse((await call(availability)).text).units[a.id]).toBe(!a.isAvailable);
       expect((await staff.auditLog())[0]).toMatchObject({ action: 'import', detail: { rows: 2 } });
     });
   },

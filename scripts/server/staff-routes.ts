@@ -1,165 +1,285 @@
 /**
  * The console's JSON routes under /api/staff/. Four answer without a
- * session: the sign-in and enrolment ceremonies (rate-limited per client and
- * per account) and sign-out. Every other route answers 401 with no data
- * unless the request carries a live session; what it does is then recorded
- * in the audit log with who and when (staff-data-routes.ts).
+ * session: the sign-in and enrolment ceremonies (limited per client, and
+ * their failures per client and account) and sign-out. Every other route
+ * answers 401 with no data unless the request carries a live session; what
+ * it does is then recorded in the audit log with who and when
+ * (staff-data-routes.ts).
+ *
+ * Before any route runs, a state-changing request from anywhere but the
+ * console's own origin is refused 403 (staff-http.ts).
  */
-
-import type { StaffContext, StaffRequest } from './staff-console.ts';
-import { handleDataRoute } from './staff-data-routes.ts';
-import { readJsonObject, sendJson, sessionCookie } from './staff-http.ts';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientAddress } from '../lib/forwarded.ts';
+import { rateLimitKey } from './rate-limit.ts';
+import type { StaffContext } from './staff-context.ts';
+import { staffDataRoutes } from './staff-data-routes.ts';
+import { cookieName, isSameOriginRequest, SESSION_ID, sessionCookie } from './staff-http.ts';
 import {
   authenticationOptions,
+  type PasskeyCheck,
   registrationOptions,
+  responseCredentialId,
   verifyAuthentication,
   verifyRegistration,
 } from './staff-passkeys.ts';
+import type { Session } from './staff-store.ts';
 
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const JSON_LIMIT = 64 * 1024;
 
-function tooMany(r: StaffRequest) {
-  r.req.resume();
-  sendJson(
-    r.res,
-    429,
-    { error: 'Too many attempts; wait a minute and try again.' },
-    { 'Retry-After': '60' },
-  );
-}
-
-/** Starts a session (a new id, whatever the browser held before) and sets its cookie. */
-async function signIn(ctx: StaffContext, r: StaffRequest, staffId: string) {
-  if (r.sessionId) await ctx.staff.endSession(r.sessionId);
-  const id = await ctx.staff.startSession(staffId, ctx.now());
-  return sessionCookie(id, r.secure);
-}
-
-async function enrolOptions(ctx: StaffContext, r: StaffRequest) {
-  const body = await readJsonObject(r.req);
-  if (!body.ok) return sendJson(r.res, body.status, { error: body.error });
-  const token = body.value.invite;
-  const holder =
-    typeof token === 'string' && INVITE_TOKEN.test(token)
-      ? await ctx.staff.inviteHolder(token, ctx.now())
-      : undefined;
-  if (!holder)
-    return sendJson(r.res, 410, {
-      error: 'This invite link has been used, has run out or was replaced. Ask for a new invite.',
-    });
-  sendJson(r.res, 200, await registrationOptions(ctx.staff, ctx.rp, holder));
-}
-
-async function enrolVerify(ctx: StaffContext, r: StaffRequest) {
-  const body = await readJsonObject(r.req);
-  if (!body.ok) return sendJson(r.res, body.status, { error: body.error });
-  const token = body.value.invite;
-  const holder =
-    typeof token === 'string' && INVITE_TOKEN.test(token)
-      ? await ctx.staff.inviteHolder(token, ctx.now())
-      : undefined;
-  if (!holder || typeof token !== 'string')
-    return sendJson(r.res, 410, {
-      error: 'This invite link has been used, has run out or was replaced. Ask for a new invite.',
-    });
-  if (!ctx.limits.account.allow(`account:${holder.id}`)) return tooMany(r);
-  const credential = await verifyRegistration(ctx.staff, ctx.rp, holder.id, body.value.response);
-  if (!credential) return sendJson(r.res, 400, { error: 'The passkey could not be created.' });
-  const member = await ctx.staff.enrol(token, credential, ctx.now());
-  if (!member)
-    return sendJson(r.res, 410, {
-      error: 'This invite link has just been used. Ask for a new invite.',
-    });
-  await ctx.staff.record(member.email, 'enrol', { passkey: 'created' }, ctx.now());
-  sendJson(r.res, 200, { email: member.email }, { 'Set-Cookie': await signIn(ctx, r, member.id) });
-}
-
-async function signInOptions(ctx: StaffContext, r: StaffRequest) {
-  r.req.resume();
-  sendJson(r.res, 200, await authenticationOptions(ctx.staff, ctx.rp, null));
-}
-
-async function signInVerify(ctx: StaffContext, r: StaffRequest) {
-  const body = await readJsonObject(r.req);
-  if (!body.ok) return sendJson(r.res, body.status, { error: body.error });
-  const owner = await ctx.staff.credential(
-    String((body.value.response as { id?: unknown } | null)?.id ?? ''),
-  );
-  if (owner && !ctx.limits.account.allow(`account:${owner.staffId}`)) return tooMany(r);
-  const check = await verifyAuthentication(ctx.staff, ctx.rp, body.value.response, 'sign-in', null);
-  if (!check.ok)
-    return sendJson(r.res, 401, {
-      error:
-        check.reason === 'unknown'
-          ? 'This passkey is not known here. Ask for a new invite if you have lost yours.'
-          : 'The passkey could not be verified.',
-    });
-  await ctx.staff.record(check.email, 'sign-in', {}, ctx.now());
-  sendJson(
-    r.res,
-    200,
-    { email: check.email },
-    { 'Set-Cookie': await signIn(ctx, r, check.staffId) },
-  );
-}
-
-async function signOut(ctx: StaffContext, r: StaffRequest) {
-  r.req.resume();
-  if (r.sessionId) await ctx.staff.endSession(r.sessionId);
-  if (r.session) await ctx.staff.record(r.session.email, 'sign-out', {}, ctx.now());
-  r.res.writeHead(204, {
-    'Cache-Control': 'no-store',
-    'Set-Cookie': sessionCookie(null, r.secure),
-  });
-  r.res.end();
-}
-
-const PUBLIC_ROUTES: Record<string, (ctx: StaffContext, r: StaffRequest) => Promise<void>> = {
-  'POST enrol/options': enrolOptions,
-  'POST enrol/verify': enrolVerify,
-  'POST sign-in/options': signInOptions,
-  'POST sign-in/verify': signInVerify,
-  'POST sign-out': signOut,
+const TOO_MANY = { error: 'Too many attempts; wait a minute and try again.' };
+const SPENT_INVITE = {
+  error: 'This invite link has been used, has run out or was replaced. Ask for a new invite.',
 };
 
-export async function handleStaffApi(ctx: StaffContext, r: StaffRequest): Promise<void> {
-  const name = r.url.pathname.slice('/api/staff/'.length).replace(/\/+$/, '');
-  const key = `${r.req.method} ${name}`;
-  const open = PUBLIC_ROUTES[key];
-  if (open) {
-    if (key !== 'POST sign-out' && !ctx.limits.client.allow(r.client)) return tooMany(r);
-    return open(ctx, r);
+type Body = Record<string, unknown>;
+
+const bodyOf = (request: FastifyRequest): Body =>
+  request.body && typeof request.body === 'object' && !Array.isArray(request.body)
+    ? (request.body as Body)
+    : {};
+
+const json = (reply: FastifyReply, status: number, value: unknown) =>
+  reply.code(status).type('application/json; charset=utf-8').send(value);
+
+/** A JSON body must be an object; anything else is refused before a route runs. */
+const objectBody = {
+  body: { type: 'object' },
+} as const;
+
+export function staffApi(ctx: StaffContext) {
+  const client = (request: FastifyRequest) =>
+    rateLimitKey(clientAddress(request.raw, ctx.trustProxy));
+  const failureKey = (request: FastifyRequest, staffId: string) => `${client(request)}|${staffId}`;
+
+  /** Starts a session (a new id, whatever the browser held before) and sets its cookie. */
+  async function signIn(request: FastifyRequest, staffId: string) {
+    if (request.staffSessionId) await ctx.staff.endSession(request.staffSessionId);
+    const id = await ctx.staff.startSession(staffId, ctx.now());
+    return sessionCookie(id, ctx.secure);
   }
-  if (!r.session) {
-    r.req.resume();
-    return sendJson(r.res, 401, { error: 'Sign in first.' });
+
+  /**
+   * One line in the log when a ceremony's response was made for another
+   * origin than the console's (STAFF_ORIGIN set wrongly, or the console
+   * opened at another address): names both, never the response itself.
+   */
+  function logOriginMismatch(response: unknown) {
+    const seen = ceremonyOrigin(response);
+    if (seen && seen !== ctx.rp.origin)
+      console.warn(
+        `A passkey ceremony came from ${seen}, but the console's origin is ${ctx.rp.origin}: set STAFF_ORIGIN to the address staff open the console at.`,
+      );
   }
-  if (name === 'passkeys/options' && r.req.method === 'POST') {
-    r.req.resume();
-    const member = { id: r.session.staffId, email: r.session.email };
-    return sendJson(r.res, 200, await registrationOptions(ctx.staff, ctx.rp, member));
-  }
-  if (name === 'passkeys/verify' && r.req.method === 'POST') {
-    const body = await readJsonObject(r.req);
-    if (!body.ok) return sendJson(r.res, body.status, { error: body.error });
-    const credential = await verifyRegistration(
-      ctx.staff,
-      ctx.rp,
-      r.session.staffId,
-      body.value.response,
+
+  return async function api(app: FastifyInstance) {
+    app.decorateRequest('staffSession', null);
+    app.decorateRequest('staffSessionId', undefined);
+
+    await app.register(fastifyRateLimit, {
+      global: false,
+      addHeaders: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+        'retry-after': false,
+      },
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (
+        request.method !== 'GET' &&
+        request.method !== 'HEAD' &&
+        !isSameOriginRequest(request.headers, ctx.rp.origin)
+      )
+        return json(reply, 403, { error: 'Refused: this request did not come from the console.' });
+      const id = request.cookies[cookieName(ctx.secure)];
+      if (id && SESSION_ID.test(id)) {
+        request.staffSessionId = id;
+        request.staffSession = await ctx.staff.resumeSession(id, ctx.now());
+      }
+    });
+
+    app.setErrorHandler((error: { statusCode?: number; kind?: string }, _request, reply) => {
+      if (error.kind === 'rate-limited')
+        return json(reply.header('Retry-After', '60'), 429, TOO_MANY);
+      throw error;
+    });
+
+    /** The ceremonies before a session: limited per client. */
+    const ceremony = {
+      bodyLimit: JSON_LIMIT,
+      schema: objectBody,
+      config: {
+        rateLimit: {
+          max: ctx.rateLimits.client.max,
+          timeWindow: ctx.rateLimits.client.windowMs,
+          keyGenerator: client,
+          errorResponseBuilder: () => ({ statusCode: 429, kind: 'rate-limited' }),
+        },
+      },
+    };
+
+    async function inviteHolder(body: Body) {
+      const token = body.invite;
+      return typeof token === 'string' && INVITE_TOKEN.test(token)
+        ? { token, holder: await ctx.staff.inviteHolder(token, ctx.now()) }
+        : { token: null, holder: undefined };
+    }
+
+    app.post('/enrol/options', ceremony, async (request, reply) => {
+      const { holder } = await inviteHolder(bodyOf(request));
+      if (!holder) return json(reply, 410, SPENT_INVITE);
+      return json(reply, 200, await registrationOptions(ctx.staff, ctx.rp, holder));
+    });
+
+    app.post('/enrol/verify', ceremony, async (request, reply) => {
+      const body = bodyOf(request);
+      const { token, holder } = await inviteHolder(body);
+      if (!holder || !token) return json(reply, 410, SPENT_INVITE);
+      if (ctx.failures.blocked(failureKey(request, holder.id))) return tooMany(reply);
+      const credential = await verifyRegistration(ctx.staff, ctx.rp, holder.id, body.response);
+      if (!credential) {
+        ctx.failures.allow(failureKey(request, holder.id));
+        logOriginMismatch(body.response);
+        return json(reply, 400, { error: 'The passkey could not be created.' });
+      }
+      const member = await ctx.staff.enrol(token, credential, ctx.now());
+      if (!member)
+        return json(reply, 410, {
+          error: 'This invite link has just been used. Ask for a new invite.',
+        });
+      await ctx.staff.record(member.email, 'enrol', { passkey: 'created' }, ctx.now());
+      reply.header('Set-Cookie', await signIn(request, member.id));
+      return json(reply, 200, { email: member.email });
+    });
+
+    app.post('/sign-in/options', { ...ceremony, schema: {} }, async (_request, reply) =>
+      json(reply, 200, await authenticationOptions(ctx.staff, ctx.rp, null)),
     );
-    if (!credential) return sendJson(r.res, 400, { error: 'The passkey could not be created.' });
-    await ctx.staff.addPasskey(r.session.staffId, credential, ctx.now());
-    await ctx.staff.record(r.session.email, 'add-passkey', {}, ctx.now());
-    return sendJson(r.res, 200, { added: true });
+
+    app.post('/sign-in/verify', ceremony, async (request, reply) => {
+      const { response } = bodyOf(request);
+      const owner = await ctx.staff.credential(responseCredentialId(response) ?? '');
+      // Only failures count against an account, and only from this client: a stranger who
+      // knows a credential id cannot lock its owner out.
+      if (owner && ctx.failures.blocked(failureKey(request, owner.staffId))) return tooMany(reply);
+      const check: PasskeyCheck = await verifyAuthentication(
+        ctx.staff,
+        ctx.rp,
+        response,
+        'sign-in',
+        null,
+      );
+      if (!check.ok) {
+        if (owner) ctx.failures.allow(failureKey(request, owner.staffId));
+        logOriginMismatch(response);
+        return json(reply, 401, {
+          error:
+            check.reason === 'unknown'
+              ? 'This passkey is not known here. Ask for a new invite if you have lost yours.'
+              : 'The passkey could not be verified.',
+        });
+      }
+      await ctx.staff.record(check.email, 'sign-in', {}, ctx.now());
+      reply.header('Set-Cookie', await signIn(request, check.staffId));
+      return json(reply, 200, { email: check.email });
+    });
+
+    app.post('/sign-out', async (request, reply) => {
+      if (request.staffSessionId) await ctx.staff.endSession(request.staffSessionId);
+      if (request.staffSession)
+        await ctx.staff.record(request.staffSession.email, 'sign-out', {}, ctx.now());
+      return reply.code(204).header('Set-Cookie', sessionCookie(null, ctx.secure)).send();
+    });
+
+    // Everything below needs a live session.
+    await app.register(async (members) => {
+      // Before the body is read or checked: a stranger learns nothing, not even what a body should be.
+      members.addHook('onRequest', async (request, reply) => {
+        if (!request.staffSession) return json(reply, 401, { error: 'Sign in first.' });
+      });
+      const member = (request: FastifyRequest) => request.staffSession as Session;
+
+      /** A passkey is asked for again (user verification) before another is added. */
+      members.post('/passkeys/options', { bodyLimit: JSON_LIMIT }, async (request, reply) => {
+        const session = member(request);
+        const check = await verifyAuthentication(
+          ctx.staff,
+          ctx.rp,
+          bodyOf(request).response,
+          'verify',
+          session.staffId,
+        );
+        if (!check.ok)
+          return json(reply, 401, {
+            error: 'Your passkey was not verified; no passkey was added.',
+          });
+        return json(
+          reply,
+          200,
+          await registrationOptions(ctx.staff, ctx.rp, {
+            id: session.staffId,
+            email: session.email,
+          }),
+        );
+      });
+
+      members.post(
+        '/passkeys/verify',
+        { bodyLimit: JSON_LIMIT, schema: objectBody },
+        async (request, reply) => {
+          const session = member(request);
+          const credential = await verifyRegistration(
+            ctx.staff,
+            ctx.rp,
+            session.staffId,
+            bodyOf(request).response,
+          );
+          if (!credential) return json(reply, 400, { error: 'The passkey could not be created.' });
+          await ctx.staff.addPasskey(session.staffId, credential, ctx.now());
+          await ctx.staff.record(session.email, 'add-passkey', {}, ctx.now());
+          return json(reply, 200, { added: true });
+        },
+      );
+
+      members.post('/verify/options', async (request, reply) =>
+        json(
+          reply,
+          200,
+          await authenticationOptions(ctx.staff, ctx.rp, { id: member(request).staffId }),
+        ),
+      );
+
+      await members.register(staffDataRoutes(ctx));
+    });
+  };
+}
+
+function tooMany(reply: FastifyReply) {
+  return json(reply.header('Retry-After', '60'), 429, TOO_MANY);
+}
+
+/** The origin a WebAuthn response's client data names, or null. */
+function ceremonyOrigin(response: unknown): string | null {
+  const encoded = (response as { response?: { clientDataJSON?: unknown } } | null)?.response
+    ?.clientDataJSON;
+  if (typeof encoded !== 'string' || encoded.length > 4096) return null;
+  try {
+    const origin = (
+      JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as {
+        origin?: unknown;
+      }
+    ).origin;
+    return typeof origin === 'string' && origin.length < 300 ? origin : null;
+  } catch {
+    return null;
   }
-  if (name === 'verify/options' && r.req.method === 'POST') {
-    r.req.resume();
-    return sendJson(
-      r.res,
-      200,
-      await authenticationOptions(ctx.staff, ctx.rp, { id: r.session.staffId }),
-    );
-  }
-  return handleDataRoute(ctx, r, r.session, name);
 }

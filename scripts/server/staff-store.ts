@@ -9,7 +9,7 @@
  * database opens no session and spends no invite.
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { type DatabaseConfig, databaseConfig, openDatabase } from './database.ts';
+import { type DatabaseSource, databaseConfig, databaseFrom } from './database.ts';
 import type { OutboxStatus, StaffChallengesTable } from './database-schema.ts';
 
 /** An invite's link works for 24 hours, once. */
@@ -64,10 +64,10 @@ export type InviteMail = {
 export type StaffStore = Awaited<ReturnType<typeof openStaffStore>>;
 
 export async function openStaffStore(
-  config: DatabaseConfig = databaseConfig(),
+  source: DatabaseSource = databaseConfig(),
   options: { idleMs?: number } = {},
 ) {
-  const database = await openDatabase(config);
+  const database = await databaseFrom(source);
   const { db } = database;
   const idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
 

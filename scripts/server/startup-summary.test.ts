@@ -91,6 +91,7 @@ describe('TRUST_PROXY', () => {
       const run = await runScript('scripts/serve.ts', [], {
         DIST_DIR: site,
         PORT: '0',
+        STAFF_PORT: '0',
         REGISTRATIONS_DB: join(folder, 'r.sqlite'),
         TRUST_PROXY: 'yes',
       });

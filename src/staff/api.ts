@@ -13,7 +13,9 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   if (
     response.status === 401 &&
     !path.startsWith('sign-in/') &&
-    !path.startsWith('registrations/erase')
+    !path.startsWith('registrations/erase') &&
+    // Refused because the passkey asked for again was not verified: still signed in.
+    !path.startsWith('passkeys/options')
   )
     throw new SignedOutError('Signed out');
   if (!response.ok) {

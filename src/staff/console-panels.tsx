@@ -1,4 +1,4 @@
-import { startRegistration } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useCallback, useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { postJson, problemText, SignedOutError } from './api';
@@ -48,10 +48,16 @@ export default function ConsolePanels({
     setNotice('');
     try {
       await guard(async () => {
-        const optionsJSON =
-          await postJson<Parameters<typeof startRegistration>[0]['optionsJSON']>(
-            'passkeys/options',
+        // A passkey already held is asked for first (user verification), as before an erase.
+        const verifyOptions =
+          await postJson<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+            'verify/options',
           );
+        const verified = await startAuthentication({ optionsJSON: verifyOptions });
+        const optionsJSON = await postJson<Parameters<typeof startRegistration>[0]['optionsJSON']>(
+          'passkeys/options',
+          { response: verified },
+        );
         const response = await startRegistration({ optionsJSON });
         await postJson('passkeys/verify', { response });
         setNotice(copy.passkeyAdded);

@@ -492,6 +492,24 @@ describe.each(databases.each)(
       await store.close();
     });
 
+    it("keeps a used proof until it expires by the database clock, whatever a server's clock says", async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const expiresAt = new Date(Date.now() + 30 * 60_000);
+      const first = await store.add(alex, { ...verified('kept-proof', expiresAt) });
+      expect(first.registration.unverifiedReason).toBeNull();
+      // A server whose clock is an hour fast takes another registration with another proof.
+      await store.add(
+        { ...alex, name: 'Fast Clock' },
+        { ...verified(), now: new Date(Date.now() + 60 * 60_000) },
+      );
+      const replay = await store.add(
+        { ...alex, name: 'Replay' },
+        { ...verified('kept-proof', expiresAt) },
+      );
+      expect(replay.registration.unverifiedReason).toBe('reused-proof');
+      await store.close();
+    });
+
     it('stores the same registration once within ten minutes, again after', async () => {
       const store = await openRegistrationStore(await database.fresh());
       const one = await store.add(alex, { now: at('2026-12-01T10:00:00Z') });

@@ -258,11 +258,13 @@ async function queue(trx: Queryable, message: OutgoingMessage, as: QueueAs) {
 async function spendProof(
   trx: Transaction<DatabaseSchema>,
   verification: AddOptions['verification'],
-  nowIso: string,
+  clock: DatabaseClock,
 ): Promise<UnverifiedReason | null> {
   if (!verification) return 'no-proof';
   if ('reason' in verification) return verification.reason;
-  await trx.deleteFrom('used_proofs').where('expires_at', '<', nowIso).execute();
+  // By the database's clock: a server whose clock runs fast must not forget a
+  // proof that another server would still accept.
+  await trx.deleteFrom('used_proofs').where('expires_at', '<', clock()).execute();
   const inserted = await trx
     .insertInto('used_proofs')
     .values({ id: verification.proof.id, expires_at: verification.proof.expiresAt.toISOString() })
@@ -515,7 +517,7 @@ export async function openRegistrationStore(config: DatabaseConfig = databaseCon
           message: registration.message,
           marketing_opt_in: registration.marketingOptIn ? 1 : 0,
           unit_id: registration.unitId,
-          unverified_reason: await spendProof(trx, options.verification, createdAt),
+          unverified_reason: await spendProof(trx, options.verification, databaseTime),
           marketing_consent_text: consentText,
           marketing_consent_at: consentText === null ? null : createdAt,
           fingerprint,

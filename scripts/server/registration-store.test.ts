@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import { Kysely, type Migration, Migrator, SqliteDialect, sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { type DatabaseConfig, SchemaTooNewError } from './database.ts';
+import type { DatabaseSchema } from './database-schema.ts';
 import { migrations } from './migrations.ts';
 import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
@@ -111,6 +113,51 @@ describe('registration store', () => {
     expect((await store.list()).map((r) => [r.id, r.name, r.unverifiedReason])).toEqual([
       ['old-1', 'Early Bird', 'before-check'],
     ]);
+    await store.close();
+  });
+
+  it('gives confirmations queued before migration 0007 their address key, so they still count', async () => {
+    const file = join(dir, 'r.sqlite');
+    // A file as the release before 0007 left it, with a confirmation to a tagged address.
+    const before = new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: new Database(file) }),
+    });
+    const names = Object.keys(migrations);
+    const migrator = new Migrator({
+      db: before,
+      provider: {
+        getMigrations: async () =>
+          Object.fromEntries(
+            names
+              .slice(0, names.indexOf('0007-confirmation-address-key'))
+              .map((name) => [name, migrations[name] as Migration]),
+          ),
+      },
+      migrationTableName: 'schema_migrations',
+      migrationLockTableName: 'schema_migrations_lock',
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const at = new Date().toISOString();
+    await sql`insert into outbox (id, registration_id, kind, recipient, subject, message_id,
+      payload, status, attempts, created_at, queued_at, next_attempt_at)
+      values ('old', 'r-old', 'visitor-confirmation', 'Alex+Old@Example.org', 'S', '<old@x>',
+      '{}', 'sent', 1, ${at}, ${at}, ${at})`.execute(before);
+    await before.destroy();
+
+    const store = await openRegistrationStore(sqlite(file));
+    const added = await store.add(alex, {
+      verification: { proof: { id: 'after-0007', expiresAt: new Date('2099-01-01') } },
+      compose: (r) => [
+        {
+          kind: 'visitor-confirmation',
+          from: 'site@example.org',
+          to: { name: '', address: r.email ?? '' },
+          subject: 'S',
+          text: 'T',
+        },
+      ],
+    });
+    expect(added.confirmation).toBe('none');
     await store.close();
   });
 

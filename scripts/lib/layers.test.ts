@@ -137,6 +137,41 @@ describe('scripts', () => {
   });
 });
 
+describe('the console', () => {
+  it('keeps the types it shares with the server out of its UI, and the public site away from both', () => {
+    expect(layerViolation('staff/lead-card.tsx', 'staff-shared/lead')).toBeNull();
+    expect(layerViolation('staff/lead-card.tsx', 'content/registration-form')).toBeNull();
+    expect(
+      layerViolation('staff-shared/lead.ts', 'features/registration/registration-schema'),
+    ).toBeNull();
+    expect(layerViolation('staff-shared/lead.ts', 'staff/api')).toBe(
+      'staff-shared may not import staff',
+    );
+    expect(layerViolation('routes/register.tsx', 'staff/lead-card')).toBe(
+      'routes may not import staff',
+    );
+    expect(layerViolation('features/registration/x.ts', 'staff-shared/lead')).toBe(
+      'features may not import staff-shared',
+    );
+    const found = findLayerViolations(
+      new Map([['staff-shared/lead.ts', "import { useState } from 'react';"]]),
+    );
+    expect(found.map((v) => v.reason)).toEqual(["the console's shared types import a package"]);
+  });
+
+  it('is reached by scripts only through its shared types, never its UI', () => {
+    const found = findScriptViolations(
+      new Map([
+        ['server/staff-leads.ts', "import type { Lead } from '../../src/staff/lead.ts';"],
+        ['server/ok.ts', "import type { Lead } from '../../src/staff-shared/lead.ts';"],
+      ]),
+    );
+    expect(found.map((v) => `${v.from} → ${v.to}: ${v.reason}`)).toEqual([
+      "server/staff-leads.ts → ../../src/staff/lead.ts: scripts import the console's shared types (src/staff-shared/), never its UI",
+    ]);
+  });
+});
+
 describe('import circles', () => {
   it('finds modules that import one another, directly or round a longer circle', () => {
     const modules = new Map([
@@ -181,7 +216,7 @@ describe('src/', () => {
     expect(findImportCycles(content)).toEqual([]);
   });
 
-  it('has a layout model that scripts/ reads without passing through the plan', () => {
+  it('is read by scripts/ through the layout model, never the plan, and the console only through its shared types', () => {
     const modules = modulesUnder('scripts', true);
     expect(modules.has('lib/layout-file.ts')).toBe(true);
     // This file's own examples name the plan on purpose.

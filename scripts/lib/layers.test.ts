@@ -208,6 +208,14 @@ describe('src/', () => {
     expect(findLayerViolations(modules)).toEqual([]);
   });
 
+  it('has no import circle in the console (src/staff)', () => {
+    const console = new Map(
+      [...modulesUnder('src', false)].filter(([path]) => path.startsWith('staff/')),
+    );
+    expect(console.has('staff/staff-app.tsx')).toBe(true);
+    expect(findImportCycles(console)).toEqual([]);
+  });
+
   it('has no import circle in src/content, the price model included', () => {
     const content = new Map(
       [...modulesUnder('src', false)].filter(([path]) => path.startsWith('content/')),

@@ -9,6 +9,7 @@ import {
   findScriptViolations,
   importSpecifiers,
   layerViolation,
+  resolveInRepository,
 } from './layers.ts';
 
 describe('the layering rule', () => {
@@ -188,6 +189,17 @@ describe('import circles', () => {
       ['content/a.ts', 'content/b.ts'],
       ['content/boxes.ts', 'content/format-price.ts', 'content/rents.ts'],
       ['content/self.ts'],
+    ]);
+  });
+
+  it('follows imports between scripts/ and src/, by paths from the repository', () => {
+    const modules = new Map([
+      ['scripts/server/a.ts', "import type { B } from '../../src/staff/b.ts';"],
+      ['src/staff/b.tsx', "import { c } from '@/staff/c';"],
+      ['src/staff/c.ts', "import { a } from '../../scripts/server/a.ts';"],
+    ]);
+    expect(findImportCycles(modules, resolveInRepository)).toEqual([
+      ['scripts/server/a.ts', 'src/staff/b.tsx', 'src/staff/c.ts'],
     ]);
   });
 

@@ -208,19 +208,35 @@ export function findScriptViolations(modules: ReadonlyMap<string, string>): Laye
 }
 
 /**
- * The groups of modules that import one another in a circle (directly or
- * through others), each sorted by path, among the given modules (path
- * relative to src/ → source). Type-only imports count: a circle of types
- * still ties the modules together. Imports of modules outside the given
- * ones are ignored.
+ * The path relative to the repository that a specifier in the module at
+ * `from` (also relative to it) points at, for `@/` (src/) and relative
+ * specifiers; null for packages.
  */
-export function findImportCycles(modules: ReadonlyMap<string, string>): string[][] {
+export function resolveInRepository(from: string, specifier: string): string | null {
+  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
+  if (!specifier.startsWith('.')) return null;
+  const resolved = posix.normalize(posix.join(posix.dirname(from), specifier));
+  return resolved.startsWith('..') ? null : resolved;
+}
+
+/**
+ * The groups of modules that import one another in a circle (directly or
+ * through others), each sorted by path, among the given modules (path →
+ * source; relative to src/ unless `resolve` reads paths another way, such
+ * as resolveInRepository). Type-only imports count: a circle of types still
+ * ties the modules together. Imports of modules outside the given ones are
+ * ignored.
+ */
+export function findImportCycles(
+  modules: ReadonlyMap<string, string>,
+  resolve: (from: string, specifier: string) => string | null = resolveInSrc,
+): string[][] {
   const byName = new Map<string, string>();
   for (const path of modules.keys()) byName.set(path.replace(/\.tsx?$/, ''), path);
   const edges = new Map<string, string[]>();
   for (const [from, source] of modules) {
     const targets = importSpecifiers(source)
-      .map((specifier) => resolveInSrc(from, specifier))
+      .map((specifier) => resolve(from, specifier))
       .map((to) => (to === null ? undefined : byName.get(to.replace(/\.tsx?$/, ''))))
       .filter((to): to is string => to !== undefined);
     edges.set(from, targets);

@@ -228,6 +228,20 @@ describe('src/', () => {
     expect(findImportCycles(console)).toEqual([]);
   });
 
+  it('has no import circle in the bundled server (scripts/server) or between it and the console', () => {
+    const modules = new Map([
+      ...[...modulesUnder('scripts/server', false)].map(([path, source]) => [
+        `scripts/server/${path}`,
+        source,
+      ]),
+      ...[...modulesUnder('src', false)]
+        .filter(([path]) => path.startsWith('staff'))
+        .map(([path, source]) => [`src/${path}`, source]),
+    ] as [string, string][]);
+    expect(modules.has('scripts/server/registration-store.ts')).toBe(true);
+    expect(findImportCycles(modules, resolveInRepository)).toEqual([]);
+  });
+
   it('has no import circle in src/content, the price model included', () => {
     const content = new Map(
       [...modulesUnder('src', false)].filter(([path]) => path.startsWith('content/')),

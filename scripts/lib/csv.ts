@@ -1,12 +1,13 @@
 /**
  * Reading and writing CSV as spreadsheets and management systems write it
  * (RFC 4180): fields in double quotes may hold the delimiter, line breaks
- * and doubled quotes; lines end in CRLF or LF. The delimiter is a comma, or
- * the semicolon or tab that European Excel and some systems use, chosen by
- * the header line. A row is numbered by the line it starts on, the header
- * being row 1: the number a spreadsheet shows beside it (unless a cell above
- * holds a line break).
+ * and doubled quotes; lines end in CRLF, LF or CR. Reading is csv-parse's;
+ * the delimiter is a comma, or the semicolon or tab that European Excel and
+ * some systems use, chosen by the header line. A row is numbered by the line
+ * it starts on, the header being row 1: the number a spreadsheet shows
+ * beside it (unless a cell above holds a line break).
  */
+import { CsvError, parse } from 'csv-parse/sync';
 
 export type CsvRow = { row: number; cells: string[] };
 
@@ -33,8 +34,21 @@ function detectDelimiter(text: string): string {
   return best;
 }
 
+/** CRLF, LF and CR each end one line, in a cell as between rows. */
+const lineBreaks = (cell: string) => cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+
 function isBlank(cells: readonly string[]): boolean {
   return cells.every((cell) => cell.trim() === '');
+}
+
+/** Thrown from inside the parser to stop it at the first row past the limit. */
+class TooManyRows extends Error {}
+
+/** What a reader of the file is told when csv-parse cannot read a row. */
+function problemOf(error: CsvError, row: number): string {
+  if (error.code === 'CSV_QUOTE_NOT_CLOSED')
+    return `row ${row}: a quoted field is never closed (a " is missing)`;
+  return `row ${row}: cannot be read as CSV (${error.message})`;
 }
 
 /**
@@ -43,68 +57,35 @@ function isBlank(cells: readonly string[]): boolean {
  * so a huge file is not read to the end.
  */
 export function parseCsv(text: string, maxRows: number): CsvResult {
-  const delimiter = detectDelimiter(text);
   const records: CsvRow[] = [];
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let quoteStart = 0;
-  let row = 1;
-  let rowStart = 1;
-  let dataRows = 0;
-  const endRecord = (): CsvResult | null => {
-    cells.push(cell);
-    if (!isBlank(cells)) {
-      if (records.length > 0 && ++dataRows > maxRows) {
-        return {
-          ok: false,
-          message: `has more than ${maxRows.toLocaleString('en-GB')} rows; that is not a unit list for one facility`,
-        };
-      }
-      records.push({ row: rowStart, cells });
-    }
-    cells = [];
-    cell = '';
-    return null;
-  };
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i] as string;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        cell += '"';
-        i++;
-      } else if (char === '"') {
-        quoted = false;
-      } else {
-        if (char === '\n') row++;
-        cell += char;
-      }
-    } else if (char === '"' && cell.trim() === '') {
-      quoted = true;
-      quoteStart = row;
-      cell = '';
-    } else if (char === delimiter) {
-      cells.push(cell);
-      cell = '';
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[i + 1] === '\n') i++;
-      const refused = endRecord();
-      if (refused) return refused;
-      row++;
-      rowStart = row;
-    } else {
-      cell += char;
-    }
-  }
-  if (quoted) {
-    return {
-      ok: false,
-      message: `row ${quoteStart}: a quoted field is never closed (a " is missing)`,
-    };
-  }
-  if (cell !== '' || cells.length > 0) {
-    const refused = endRecord();
-    if (refused) return refused;
+  // The line the next record starts on: one after the last, plus the line breaks in its cells.
+  let next = 1;
+  try {
+    parse(text, {
+      delimiter: detectDelimiter(text),
+      // Any of the three line ends, as files pass between systems and get mixed.
+      record_delimiter: ['\r\n', '\n', '\r'],
+      bom: true,
+      // Rows of different lengths are the columns' reader's business, as is a stray quote mid-cell.
+      relax_column_count: true,
+      relax_quotes: true,
+      on_record: (cells: string[]) => {
+        const row = next;
+        next = row + 1 + cells.reduce((breaks, cell) => breaks + lineBreaks(cell), 0);
+        if (isBlank(cells)) return null;
+        if (records.length > maxRows) throw new TooManyRows();
+        records.push({ row, cells });
+        return null;
+      },
+    });
+  } catch (error) {
+    if (error instanceof TooManyRows)
+      return {
+        ok: false,
+        message: `has more than ${maxRows.toLocaleString('en-GB')} rows; that is not a unit list for one facility`,
+      };
+    if (error instanceof CsvError) return { ok: false, message: problemOf(error, next) };
+    throw error;
   }
   const [header, ...rows] = records;
   if (!header) return { ok: false, message: 'is empty' };

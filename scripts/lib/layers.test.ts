@@ -9,6 +9,7 @@ import {
   findScriptViolations,
   importSpecifiers,
   layerViolation,
+  resolveInRepository,
 } from './layers.ts';
 
 describe('the layering rule', () => {
@@ -137,6 +138,41 @@ describe('scripts', () => {
   });
 });
 
+describe('the console', () => {
+  it('keeps the types it shares with the server out of its UI, and the public site away from both', () => {
+    expect(layerViolation('staff/lead-card.tsx', 'staff-shared/lead')).toBeNull();
+    expect(layerViolation('staff/lead-card.tsx', 'content/registration-form')).toBeNull();
+    expect(
+      layerViolation('staff-shared/lead.ts', 'features/registration/registration-schema'),
+    ).toBeNull();
+    expect(layerViolation('staff-shared/lead.ts', 'staff/api')).toBe(
+      'staff-shared may not import staff',
+    );
+    expect(layerViolation('routes/register.tsx', 'staff/lead-card')).toBe(
+      'routes may not import staff',
+    );
+    expect(layerViolation('features/registration/x.ts', 'staff-shared/lead')).toBe(
+      'features may not import staff-shared',
+    );
+    const found = findLayerViolations(
+      new Map([['staff-shared/lead.ts', "import { useState } from 'react';"]]),
+    );
+    expect(found.map((v) => v.reason)).toEqual(["the console's shared types import a package"]);
+  });
+
+  it('is reached by scripts only through its shared types, never its UI', () => {
+    const found = findScriptViolations(
+      new Map([
+        ['server/staff-leads.ts', "import type { Lead } from '../../src/staff/lead.ts';"],
+        ['server/ok.ts', "import type { Lead } from '../../src/staff-shared/lead.ts';"],
+      ]),
+    );
+    expect(found.map((v) => `${v.from} → ${v.to}: ${v.reason}`)).toEqual([
+      "server/staff-leads.ts → ../../src/staff/lead.ts: scripts import the console's shared types (src/staff-shared/), never its UI",
+    ]);
+  });
+});
+
 describe('import circles', () => {
   it('finds modules that import one another, directly or round a longer circle', () => {
     const modules = new Map([
@@ -153,6 +189,17 @@ describe('import circles', () => {
       ['content/a.ts', 'content/b.ts'],
       ['content/boxes.ts', 'content/format-price.ts', 'content/rents.ts'],
       ['content/self.ts'],
+    ]);
+  });
+
+  it('follows imports between scripts/ and src/, by paths from the repository', () => {
+    const modules = new Map([
+      ['scripts/server/a.ts', "import type { B } from '../../src/staff/b.ts';"],
+      ['src/staff/b.tsx', "import { c } from '@/staff/c';"],
+      ['src/staff/c.ts', "import { a } from '../../scripts/server/a.ts';"],
+    ]);
+    expect(findImportCycles(modules, resolveInRepository)).toEqual([
+      ['scripts/server/a.ts', 'src/staff/b.tsx', 'src/staff/c.ts'],
     ]);
   });
 
@@ -173,6 +220,28 @@ describe('src/', () => {
     expect(findLayerViolations(modules)).toEqual([]);
   });
 
+  it('has no import circle in the console (src/staff)', () => {
+    const console = new Map(
+      [...modulesUnder('src', false)].filter(([path]) => path.startsWith('staff/')),
+    );
+    expect(console.has('staff/staff-app.tsx')).toBe(true);
+    expect(findImportCycles(console)).toEqual([]);
+  });
+
+  it('has no import circle in the bundled server (scripts/server) or between it and the console', () => {
+    const modules = new Map([
+      ...[...modulesUnder('scripts/server', false)].map(([path, source]) => [
+        `scripts/server/${path}`,
+        source,
+      ]),
+      ...[...modulesUnder('src', false)]
+        .filter(([path]) => path.startsWith('staff'))
+        .map(([path, source]) => [`src/${path}`, source]),
+    ] as [string, string][]);
+    expect(modules.has('scripts/server/registration-store.ts')).toBe(true);
+    expect(findImportCycles(modules, resolveInRepository)).toEqual([]);
+  });
+
   it('has no import circle in src/content, the price model included', () => {
     const content = new Map(
       [...modulesUnder('src', false)].filter(([path]) => path.startsWith('content/')),
@@ -181,7 +250,7 @@ describe('src/', () => {
     expect(findImportCycles(content)).toEqual([]);
   });
 
-  it('has a layout model that scripts/ reads without passing through the plan', () => {
+  it('is read by scripts/ through the layout model, never the plan, and the console only through its shared types', () => {
     const modules = modulesUnder('scripts', true);
     expect(modules.has('lib/layout-file.ts')).toBe(true);
     // This file's own examples name the plan on purpose.

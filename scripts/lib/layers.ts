@@ -4,6 +4,12 @@
  * with the app shell above the routes and the per-route head data (seo)
  * beside the features. A feature never imports another feature.
  *
+ * The owner's console (src/staff/) is a page of its own, served on its own
+ * origin: it may import the site's pure modules, but nothing of the public
+ * site imports it. The types it shares with the server (src/staff-shared/,
+ * what the console's API sends) import no package and nothing of the
+ * console's UI, so the server reads them without the console's code.
+ *
  * The facility's layout model (src/layout/) is plain TypeScript shared by
  * the visitor's plan and the layout scripts: it imports no package (no
  * React, no Konva) and nothing above it. scripts/ may import any pure module
@@ -27,6 +33,8 @@ export const LAYERS = [
   'content',
   'config',
   'styles',
+  'staff',
+  'staff-shared',
 ] as const;
 export type Layer = (typeof LAYERS)[number];
 
@@ -54,6 +62,17 @@ const MAY_IMPORT: Record<Layer, readonly Layer[]> = {
   content: ['config'],
   config: [],
   styles: [],
+  staff: [
+    'staff-shared',
+    'features',
+    'components',
+    'hooks',
+    'layout',
+    'content',
+    'config',
+    'styles',
+  ],
+  'staff-shared': ['features', 'layout', 'content', 'config'],
 };
 
 export type ModulePlace = { layer: Layer; feature: string | null };
@@ -114,14 +133,21 @@ function isPackage(specifier: string): boolean {
   return !specifier.startsWith('@/') && !specifier.startsWith('.');
 }
 
+/** The layers that import no package (no React, no browser code), with what their violations say. */
+const PACKAGE_FREE: Partial<Record<Layer, string>> = {
+  layout: 'the layout model imports a package',
+  'staff-shared': "the console's shared types import a package",
+};
+
 /** Every wrong-way import among the given modules (path relative to src/ → source). */
 export function findLayerViolations(modules: ReadonlyMap<string, string>): LayerViolation[] {
   const violations: LayerViolation[] = [];
   for (const [from, source] of modules) {
-    const inModel = placeOf(from)?.layer === 'layout';
+    const layer = placeOf(from)?.layer;
+    const packageFree = layer && PACKAGE_FREE[layer];
     for (const specifier of importSpecifiers(source)) {
-      if (inModel && isPackage(specifier)) {
-        violations.push({ from, to: specifier, reason: 'the layout model imports a package' });
+      if (packageFree && isPackage(specifier)) {
+        violations.push({ from, to: specifier, reason: packageFree });
         continue;
       }
       const to = resolveInSrc(from, specifier);
@@ -151,18 +177,29 @@ export function resolveFromScripts(fromPathInScripts: string, specifier: string)
   return resolved.startsWith('src/') ? resolved.slice('src/'.length) : null;
 }
 
-/** Every import of the visitor's plan among scripts (path relative to scripts/ → source). */
+/** The console's UI, which the server reaches only through the types it shares (staff-shared/). */
+const CONSOLE_UI = 'staff/';
+
+/**
+ * Every import of the visitor's plan or the console's UI among scripts (path
+ * relative to scripts/ → source).
+ */
 export function findScriptViolations(modules: ReadonlyMap<string, string>): LayerViolation[] {
   const violations: LayerViolation[] = [];
   for (const [from, source] of modules) {
-    if (from.startsWith(PLAN_HARNESS)) continue;
     for (const specifier of importSpecifiers(source)) {
       const to = resolveFromScripts(from, specifier);
-      if (to?.startsWith(PLAN)) {
+      if (to?.startsWith(PLAN) && !from.startsWith(PLAN_HARNESS)) {
         violations.push({
           from,
           to: specifier,
           reason: 'scripts import the layout model (src/layout/), never the plan',
+        });
+      } else if (to?.startsWith(CONSOLE_UI)) {
+        violations.push({
+          from,
+          to: specifier,
+          reason: "scripts import the console's shared types (src/staff-shared/), never its UI",
         });
       }
     }
@@ -171,19 +208,35 @@ export function findScriptViolations(modules: ReadonlyMap<string, string>): Laye
 }
 
 /**
- * The groups of modules that import one another in a circle (directly or
- * through others), each sorted by path, among the given modules (path
- * relative to src/ → source). Type-only imports count: a circle of types
- * still ties the modules together. Imports of modules outside the given
- * ones are ignored.
+ * The path relative to the repository that a specifier in the module at
+ * `from` (also relative to it) points at, for `@/` (src/) and relative
+ * specifiers; null for packages.
  */
-export function findImportCycles(modules: ReadonlyMap<string, string>): string[][] {
+export function resolveInRepository(from: string, specifier: string): string | null {
+  if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`;
+  if (!specifier.startsWith('.')) return null;
+  const resolved = posix.normalize(posix.join(posix.dirname(from), specifier));
+  return resolved.startsWith('..') ? null : resolved;
+}
+
+/**
+ * The groups of modules that import one another in a circle (directly or
+ * through others), each sorted by path, among the given modules (path →
+ * source; relative to src/ unless `resolve` reads paths another way, such
+ * as resolveInRepository). Type-only imports count: a circle of types still
+ * ties the modules together. Imports of modules outside the given ones are
+ * ignored.
+ */
+export function findImportCycles(
+  modules: ReadonlyMap<string, string>,
+  resolve: (from: string, specifier: string) => string | null = resolveInSrc,
+): string[][] {
   const byName = new Map<string, string>();
   for (const path of modules.keys()) byName.set(path.replace(/\.tsx?$/, ''), path);
   const edges = new Map<string, string[]>();
   for (const [from, source] of modules) {
     const targets = importSpecifiers(source)
-      .map((specifier) => resolveInSrc(from, specifier))
+      .map((specifier) => resolve(from, specifier))
       .map((to) => (to === null ? undefined : byName.get(to.replace(/\.tsx?$/, ''))))
       .filter((to): to is string => to !== undefined);
     edges.set(from, targets);

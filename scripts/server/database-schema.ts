@@ -40,6 +40,11 @@ export type OutboxTable = {
   registration_id: string;
   kind: string;
   recipient: string;
+  /**
+   * A confirmation's address as the limit of one a day counts it
+   * (confirmation-address.ts); null on every other message.
+   */
+  address_key: string | null;
   subject: string;
   message_id: string;
   payload: string;

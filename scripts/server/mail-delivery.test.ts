@@ -401,7 +401,7 @@ describe.each(databases.each)(
         expect(staffFor(email)?.text).toContain('had been used before');
     });
 
-    it('refuses a list for an address and a line break in the name, and quotes a message line by line', async () => {
+    it('refuses a list for an address, a line break or an invisible formatting character in the name, and quotes a message line by line', async () => {
       const { server } = await serverOn();
       for (const email of [
         'lisa>,victim@attacker.example',
@@ -420,6 +420,15 @@ describe.each(databases.each)(
       expect(forged).toMatchObject({
         status: 400,
         body: { errors: { name: registrationMessages.nameOneLine } },
+      });
+      // A right-to-left override would make the name read differently in staff's mail.
+      const reversed = await registerAsPerson(server.base, {
+        name: 'Ivy \u202egnp.exe',
+        email: 'ivy@example.org',
+      });
+      expect(reversed).toMatchObject({
+        status: 400,
+        body: { errors: { name: registrationMessages.invisibleCharacters('Full name') } },
       });
       const ok = await registerAsPerson(server.base, {
         name: 'Ivy Line',

@@ -9,10 +9,12 @@ import * as registrations from './migrations/0001-registrations.ts';
 import * as outboxAndFlags from './migrations/0002-outbox-and-flags.ts';
 import * as verificationAndHeld from './migrations/0003-verification-and-held.ts';
 import * as staffConsole from './migrations/0006-staff-console.ts';
+import * as confirmationAddressKey from './migrations/0007-confirmation-address-key.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-registrations': registrations,
   '0002-outbox-and-flags': outboxAndFlags,
   '0003-verification-and-held': verificationAndHeld,
   '0006-staff-console': staffConsole,
+  '0007-confirmation-address-key': confirmationAddressKey,
 };

@@ -4,11 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
+import { Kysely, type Migration, Migrator, SqliteDialect, sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
-import { SchemaTooNewError } from './database.ts';
+import { type DatabaseConfig, SchemaTooNewError } from './database.ts';
+import type { DatabaseSchema } from './database-schema.ts';
 import { migrations } from './migrations.ts';
-import { openRegistrationStore } from './registration-store.ts';
+import { openRegistrationStore, type RegistrationStore } from './registration-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
 
 const alex: Registration = {
@@ -114,6 +116,51 @@ describe('registration store', () => {
     await store.close();
   });
 
+  it('gives confirmations queued before migration 0007 their address key, so they still count', async () => {
+    const file = join(dir, 'r.sqlite');
+    // A file as the release before 0007 left it, with a confirmation to a tagged address.
+    const before = new Kysely<DatabaseSchema>({
+      dialect: new SqliteDialect({ database: new Database(file) }),
+    });
+    const names = Object.keys(migrations);
+    const migrator = new Migrator({
+      db: before,
+      provider: {
+        getMigrations: async () =>
+          Object.fromEntries(
+            names
+              .slice(0, names.indexOf('0007-confirmation-address-key'))
+              .map((name) => [name, migrations[name] as Migration]),
+          ),
+      },
+      migrationTableName: 'schema_migrations',
+      migrationLockTableName: 'schema_migrations_lock',
+    });
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    const at = new Date().toISOString();
+    await sql`insert into outbox (id, registration_id, kind, recipient, subject, message_id,
+      payload, status, attempts, created_at, queued_at, next_attempt_at)
+      values ('old', 'r-old', 'visitor-confirmation', 'Alex+Old@Example.org', 'S', '<old@x>',
+      '{}', 'sent', 1, ${at}, ${at}, ${at})`.execute(before);
+    await before.destroy();
+
+    const store = await openRegistrationStore(sqlite(file));
+    const added = await store.add(alex, {
+      verification: { proof: { id: 'after-0007', expiresAt: new Date('2099-01-01') } },
+      compose: (r) => [
+        {
+          kind: 'visitor-confirmation',
+          from: 'site@example.org',
+          to: { name: '', address: r.email ?? '' },
+          subject: 'S',
+          text: 'T',
+        },
+      ],
+    });
+    expect(added.confirmation).toBe('none');
+    await store.close();
+  });
+
   it('refuses a database migrated by a newer release, naming the unknown change', async () => {
     const file = join(dir, 'r.sqlite');
     await (await openRegistrationStore(sqlite(file))).close();
@@ -146,6 +193,24 @@ const both = (r: { email: string | null }) => [
   message('visitor-confirmation', r.email ?? ''),
   message('staff-notification', 'staff@example.org'),
 ];
+
+/**
+ * Two stores on one database, each with its own pool, as two servers have on
+ * PostgreSQL. An SQLite file is shared by processes, whose transactions take
+ * turns through the file's write lock (BEGIN IMMEDIATE, database.test.ts runs
+ * four processes at once); in one process a second connection would block the
+ * first, so there one store takes turns.
+ */
+async function twoServers(config: DatabaseConfig) {
+  const one = await openRegistrationStore(config);
+  const two = config.kind === 'postgres' ? await openRegistrationStore(config) : one;
+  return [one, two] as const;
+}
+
+const closeBoth = async (one: RegistrationStore, two: RegistrationStore) => {
+  await one.close();
+  if (two !== one) await two.close();
+};
 
 // The same behaviour on both databases the store runs on.
 const databases = testDatabases();
@@ -354,6 +419,141 @@ describe.each(databases.each)(
         { name: '', address: 'v2@example.org' },
         { name: '', address: 'v3@example.org' },
       ]);
+      await store.close();
+    });
+
+    it('sends one confirmation to an address named by ten registrations at once at two servers', async () => {
+      const [one, two] = await twoServers(await database.fresh());
+      const results = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          (n % 2 ? one : two).add(
+            { ...alex, name: `Same Address ${n}` },
+            { ...verified(), compose: both },
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.registration.unverifiedReason === null)).toHaveLength(10);
+      expect(results.filter((r) => r.confirmation === 'queued')).toHaveLength(1);
+      const kinds = (await one.outbox.all()).map((m) => m.kind);
+      expect(kinds.filter((kind) => kind === 'visitor-confirmation')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'staff-notification')).toHaveLength(10);
+      await closeBoth(one, two);
+    });
+
+    it('holds every confirmation past the ceiling when thirty arrive at once at two servers, with one alert', async () => {
+      const [one, two] = await twoServers(await database.fresh());
+      const options = {
+        confirmationsPerHour: 5,
+        heldAlertDelayMs: 60_000,
+        heldAlert: (held: number) => ({
+          kind: 'staff-alert' as const,
+          from: 'site@example.org',
+          to: 'staff@example.org',
+          subject: `${held} held`,
+          text: `${held} held`,
+        }),
+        compose: both,
+      };
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, n) =>
+          (n % 2 ? one : two).add(
+            { ...alex, name: `Burst ${n}`, email: `burst${n}@example.org` },
+            { ...verified(), ...options },
+          ),
+        ),
+      );
+      expect(results.filter((r) => r.confirmation === 'queued')).toHaveLength(5);
+      expect(results.filter((r) => r.confirmation === 'held')).toHaveLength(25);
+      const outbox = await one.outbox.all();
+      const confirmations = outbox.filter((m) => m.kind === 'visitor-confirmation');
+      expect(confirmations.filter((m) => m.status === 'pending')).toHaveLength(5);
+      expect(confirmations.filter((m) => m.status === 'held')).toHaveLength(25);
+      // One alert for the spell, its count brought up to the last one held.
+      expect(outbox.filter((m) => m.kind === 'staff-alert').map((m) => m.subject)).toEqual([
+        '25 held',
+      ]);
+      await closeBoth(one, two);
+    });
+
+    it('counts one confirmation per address whatever its case or +tag, and sends to the address as typed', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const typed = ['Alex+one@Example.org', 'alex+two@example.org', 'ALEX@EXAMPLE.ORG'];
+      const outcomes = [];
+      for (const [n, email] of typed.entries()) {
+        const added = await store.add(
+          { ...alex, name: `Tagged ${n}`, email },
+          { ...verified(), compose: both },
+        );
+        outcomes.push(added.confirmation);
+      }
+      expect(outcomes).toEqual(['queued', 'none', 'none']);
+      // Another mailbox at the same domain is another address.
+      const other = await store.add(
+        { ...alex, name: 'Sam', email: 'sam+alex@example.org' },
+        { ...verified(), compose: both },
+      );
+      expect(other.confirmation).toBe('queued');
+      const recipients = (await store.outbox.all())
+        .filter((m) => m.kind === 'visitor-confirmation')
+        .map((m) => m.recipient)
+        .sort();
+      expect(recipients).toEqual(['Alex+one@Example.org', 'sam+alex@example.org']);
+      // Two added in one millisecond are listed by id: compared as sets.
+      expect((await store.list()).map((r) => r.email).sort()).toEqual(
+        [...typed, 'sam+alex@example.org'].sort(),
+      );
+      await store.close();
+    });
+
+    it('counts the ceiling by the database clock, released confirmations included', async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const ceiling = (confirmationsPerHour: number) => ({
+        confirmationsPerHour,
+        heldAlert: (held: number) => ({
+          kind: 'staff-alert' as const,
+          from: 'site@example.org',
+          to: 'staff@example.org',
+          subject: `${held} held`,
+          text: `${held} held`,
+        }),
+        compose: both,
+      });
+      // A server whose clock is two hours slow sends one and holds the next.
+      const slow = new Date(Date.now() - 2 * 60 * 60_000);
+      const first = await store.add(
+        { ...alex, name: 'Slow One', email: 'slow1@example.org' },
+        { ...verified(), ...ceiling(1), now: slow },
+      );
+      const second = await store.add(
+        { ...alex, name: 'Slow Two', email: 'slow2@example.org' },
+        { ...verified(), ...ceiling(1), now: slow },
+      );
+      expect([first.confirmation, second.confirmation]).toEqual(['queued', 'held']);
+      expect(await store.outbox.releaseHeld()).toBe(1);
+      // Both went in this hour by the database's clock: with a ceiling of two, the next is held.
+      const third = await store.add(
+        { ...alex, name: 'On Time', email: 'ontime@example.org' },
+        { ...verified(), ...ceiling(2) },
+      );
+      expect(third.confirmation).toBe('held');
+      await store.close();
+    });
+
+    it("keeps a used proof until it expires by the database clock, whatever a server's clock says", async () => {
+      const store = await openRegistrationStore(await database.fresh());
+      const expiresAt = new Date(Date.now() + 30 * 60_000);
+      const first = await store.add(alex, { ...verified('kept-proof', expiresAt) });
+      expect(first.registration.unverifiedReason).toBeNull();
+      // A server whose clock is an hour fast takes another registration with another proof.
+      await store.add(
+        { ...alex, name: 'Fast Clock' },
+        { ...verified(), now: new Date(Date.now() + 60 * 60_000) },
+      );
+      const replay = await store.add(
+        { ...alex, name: 'Replay' },
+        { ...verified('kept-proof', expiresAt) },
+      );
+      expect(replay.registration.unverifiedReason).toBe('reused-proof');
       await store.close();
     });
 

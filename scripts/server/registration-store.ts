@@ -9,7 +9,13 @@ import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
-import { type DatabaseSource, databaseConfig, databaseFrom } from './database.ts';
+import { confirmationAddressKey } from './confirmation-address.ts';
+import {
+  type DatabaseSource,
+  databaseConfig,
+  databaseFrom,
+  type RegistrationsDatabase,
+} from './database.ts';
 import type {
   DatabaseSchema,
   OutboxStatus,
@@ -196,6 +202,8 @@ export function registrationFingerprint(r: Registration): string {
 }
 
 type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+type LockKey = RegistrationsDatabase['lockKey'];
+type DatabaseClock = RegistrationsDatabase['databaseTime'];
 
 type QueueAs = {
   registrationId: string;
@@ -220,6 +228,10 @@ async function queue(trx: Queryable, message: OutgoingMessage, as: QueueAs) {
       registration_id: as.registrationId,
       kind: message.kind,
       recipient: addressOf(message.to),
+      address_key:
+        message.kind === 'visitor-confirmation'
+          ? confirmationAddressKey(addressOf(message.to))
+          : null,
       subject: message.subject,
       message_id: `<${id}@${as.domain}>`,
       payload: JSON.stringify(message),
@@ -246,11 +258,13 @@ async function queue(trx: Queryable, message: OutgoingMessage, as: QueueAs) {
 async function spendProof(
   trx: Transaction<DatabaseSchema>,
   verification: AddOptions['verification'],
-  nowIso: string,
+  clock: DatabaseClock,
 ): Promise<UnverifiedReason | null> {
   if (!verification) return 'no-proof';
   if ('reason' in verification) return verification.reason;
-  await trx.deleteFrom('used_proofs').where('expires_at', '<', nowIso).execute();
+  // By the database's clock: a server whose clock runs fast must not forget a
+  // proof that another server would still accept.
+  await trx.deleteFrom('used_proofs').where('expires_at', '<', clock()).execute();
   const inserted = await trx
     .insertInto('used_proofs')
     .values({ id: verification.proof.id, expires_at: verification.proof.expiresAt.toISOString() })
@@ -273,34 +287,47 @@ async function confirmationOf(
   return row.status === 'held' ? 'held' : 'queued';
 }
 
+/** The lock every decision about the hourly ceiling takes, on every server. */
+const CEILING_LOCK = 'confirmations:hourly-ceiling';
+
 /**
- * Whether a confirmation may go: none when the address had one in the last
- * 24 hours (whatever became of it), held when the hour's ceiling is reached.
+ * Whether a confirmation may go: none when the address (by its key, see
+ * confirmation-address.ts) had one in the last 24 hours, whatever became of
+ * it; held when the hour's ceiling is reached. Each count is taken under a
+ * transaction-scoped lock (on the address's key, then on the ceiling), so
+ * two registrations deciding at once at two servers take turns, and the
+ * second sees what the first queued: count-then-insert is otherwise a race
+ * on PostgreSQL. The locks are taken after the registration's own (its
+ * fingerprint) and its proof, always in this order.
  */
 async function confirmationAllowance(
   trx: Transaction<DatabaseSchema>,
   message: OutgoingMessage,
   now: Date,
   options: AddOptions,
+  { lockKey, clock }: { lockKey: LockKey; clock: DatabaseClock },
 ): Promise<ConfirmationOutcome> {
-  const address = addressOf(message.to).toLowerCase();
-  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+  const key = confirmationAddressKey(addressOf(message.to));
+  await lockKey(trx, `confirmations:address:${key}`);
   const recent = await trx
     .selectFrom('outbox')
     .select('id')
     .where('kind', '=', 'visitor-confirmation')
-    .where('created_at', '>=', ago(CONFIRMATION_PER_ADDRESS_MS))
-    .where((eb) => eb(eb.fn('lower', ['recipient']), '=', address))
+    .where('address_key', '=', key)
+    .where('created_at', '>=', new Date(now.getTime() - CONFIRMATION_PER_ADDRESS_MS).toISOString())
     .executeTakeFirst();
   if (recent) return 'none';
   const ceiling = options.confirmationsPerHour ?? Number.POSITIVE_INFINITY;
+  if (ceiling === Number.POSITIVE_INFINITY) return 'queued';
+  await lockKey(trx, CEILING_LOCK);
   const { sent } = await trx
     .selectFrom('outbox')
     .select((eb) => eb.fn.countAll<number | string>().as('sent'))
     .where('kind', '=', 'visitor-confirmation')
     .where('status', '!=', 'held')
-    // By the registration's time, as the per-address rule: queued_at keeps the database's clock.
-    .where('created_at', '>=', ago(HOUR_MS))
+    // When each was queued or released, by the database's clock: the same
+    // hour for every server, and a released confirmation counts from its release.
+    .where('queued_at', '>=', clock(-HOUR_MS))
     .executeTakeFirstOrThrow();
   return Number(sent) >= ceiling ? 'held' : 'queued';
 }
@@ -315,7 +342,7 @@ async function alertHeld(
   now: Date,
   options: AddOptions,
   domain: string,
-  clock: (offsetMs?: number) => RawBuilder<string>,
+  clock: DatabaseClock,
 ) {
   if (!options.heldAlert) return;
   const { held } = await trx
@@ -490,7 +517,7 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
           message: registration.message,
           marketing_opt_in: registration.marketingOptIn ? 1 : 0,
           unit_id: registration.unitId,
-          unverified_reason: await spendProof(trx, options.verification, createdAt),
+          unverified_reason: await spendProof(trx, options.verification, databaseTime),
           marketing_consent_text: consentText,
           marketing_consent_at: consentText === null ? null : createdAt,
           fingerprint,
@@ -503,7 +530,10 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
           if (message.kind === 'visitor-confirmation') {
             // Mail to an address a visitor typed goes only with a verified proof, whatever composed it.
             if (stored.unverifiedReason) continue;
-            const outcome = await confirmationAllowance(trx, message, now, options);
+            const outcome = await confirmationAllowance(trx, message, now, options, {
+              lockKey,
+              clock: databaseTime,
+            });
             if (outcome === 'none') continue;
             status = outcome === 'held' ? 'held' : 'pending';
             confirmation = outcome;

@@ -10,7 +10,7 @@
 import { type Kysely, sql } from 'kysely';
 import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
 import { storageTypes, unitSizes } from '../../src/features/registration/registration-schema.ts';
-import type { EmailState, Lead } from '../../src/staff/lead.ts';
+import type { EmailState, Lead } from '../../src/staff-shared/lead.ts';
 import type { DatabaseSchema } from './database-schema.ts';
 
 export const LEADS_PAGE_SIZE = 50;

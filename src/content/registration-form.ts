@@ -55,6 +55,9 @@ export const registrationMessages = {
   messageTooLong: (max: string) => `Message must be ${max} characters or fewer`,
   messageControl: 'Message can hold line breaks, but not tabs or other special characters',
   unitUnknown: 'Unit not found: choose a unit size instead',
+  /** Unicode format characters (bidirectional controls, zero-width characters) in a one-line field. */
+  invisibleCharacters: (field: string) =>
+    `${field} must not contain invisible formatting characters, such as text direction marks or zero-width spaces`,
 } as const;
 
 /** The privacy notice the form's privacy sentence links to. */

@@ -1,6 +1,6 @@
 import { getJson } from './api';
-import type { Guard } from './console-panels';
 import { when } from './lead-card';
+import type { Guard } from './session';
 import styles from './staff.module.css';
 import { StaffTable } from './staff-table';
 import { useLoaded } from './use-loaded';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { getJson, postFile, postJson, problemText } from './api';
-import type { Guard } from './console-panels';
 import { PanelMessages } from './panel-messages';
+import type { Guard } from './session';
 import styles from './staff.module.css';
 import { StaffTable } from './staff-table';
 import { useLoaded } from './use-loaded';

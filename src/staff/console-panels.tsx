@@ -7,14 +7,11 @@ import { AvailabilityPanel } from './availability-panel';
 import { staffCopy as copy } from './copy';
 import { MailPanel } from './mail-panel';
 import { RegistrationsPanel } from './registrations-panel';
+import type { Guard, StaffSession } from './session';
 import styles from './staff.module.css';
-import type { StaffSession } from './staff-app';
 
 export type Section = keyof typeof copy.sections;
 const SECTIONS = Object.keys(copy.sections) as Section[];
-
-/** Runs a console action; a 401 on the way sends the console back to the sign-in. */
-export type Guard = <T>(action: () => Promise<T>) => Promise<T | undefined>;
 
 export default function ConsolePanels({
   session,

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { postJson } from './api';
 import { staffCopy as copy } from './copy';
+import type { StaffSession } from './session';
 import styles from './staff.module.css';
-import type { StaffSession } from './staff-app';
 import { usePasskeyStep } from './use-passkey-step';
 
 /** The invite's secret travels in the link's fragment, which the browser never sends to a server. */

@@ -2,10 +2,10 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { storageTypeLabels } from '@/content/registration-form';
+import type { Lead } from '@/staff-shared/lead';
 import { postJson, problemText } from './api';
-import type { Guard } from './console-panels';
 import { emailStateLabels } from './copy';
-import type { Lead } from './lead';
+import type { Guard } from './session';
 import styles from './staff.module.css';
 
 type Erased = { registrations: { id: string; createdAt: string }[]; messages: number };

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { getJson, postJson, problemText } from './api';
-import type { Guard } from './console-panels';
 import { when } from './lead-card';
 import { PanelMessages } from './panel-messages';
+import type { Guard } from './session';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 

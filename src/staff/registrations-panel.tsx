@@ -2,11 +2,11 @@ import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { storageTypeLabels } from '@/content/registration-form';
 import { unitSizes } from '@/features/registration/registration-schema';
+import type { Lead } from '@/staff-shared/lead';
 import { getJson, postJson, problemText } from './api';
-import type { Guard } from './console-panels';
-import type { Lead } from './lead';
 import { LeadCard } from './lead-card';
 import { PanelMessages } from './panel-messages';
+import type { Guard } from './session';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 

@@ -2,8 +2,8 @@ import { startAuthentication } from '@simplewebauthn/browser';
 import buttons from '@/components/button/button.module.css';
 import { postJson } from './api';
 import { staffCopy as copy } from './copy';
+import type { StaffSession } from './session';
 import styles from './staff.module.css';
-import type { StaffSession } from './staff-app';
 import { usePasskeyStep } from './use-passkey-step';
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {

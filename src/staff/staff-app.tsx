@@ -2,13 +2,12 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { getJson, SignedOutError } from './api';
 import { staffCopy } from './copy';
 import { EnrolPage } from './enrol-page';
+import type { StaffSession } from './session';
 import { SignInPage } from './sign-in-page';
 import styles from './staff.module.css';
 
 /** The panels load only after sign-in: a visitor without a session fetches the sign-in alone. */
 const ConsolePanels = lazy(() => import('./console-panels'));
-
-export type StaffSession = { email: string };
 
 const ENROL_PATH = '/staff/enrol';
 

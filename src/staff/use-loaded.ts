@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { problemText } from './api';
-import type { Guard } from './console-panels';
+import type { Guard } from './session';
 
 /** Loads a console resource, again whenever `key` changes or `reload` is called. */
 export function useLoaded<T>(guard: Guard, load: () => Promise<T>, key: string) {

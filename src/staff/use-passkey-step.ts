@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { problemText } from './api';
-import type { StaffSession } from './staff-app';
+import type { StaffSession } from './session';
 
 /**
  * One passkey ceremony, enrolling or signing in: busy while it runs, what

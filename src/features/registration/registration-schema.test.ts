@@ -240,6 +240,30 @@ describe('registration schema: strict fields for the readers downstream', () => 
     );
   });
 
+  it('refuses an invisible formatting character in a one-line field, naming the field', () => {
+    // Bidirectional overrides and isolates, zero-width characters, the soft hyphen, the word joiner.
+    const invisible = ['\u202e', '\u2066', '\u200b', '\u200d', '\u00ad', '\u2060', '\ufeff'];
+    const fields = [
+      ['name', 'Alex', 'Example', 'Full name'],
+      ['email', 'alex', '@example.org', 'Email address'],
+      ['phone', '0151', ' 496 0123', 'Phone number'],
+      ['moveInDate', '2027-01', '-04', 'Preferred move-in date'],
+      ['unitId', '2-G', '-2', 'Unit'],
+    ] as const;
+    for (const ch of invisible) {
+      for (const [field, before, after, named] of fields) {
+        const message = errorsOf({ ...valid, [field]: `${before}${ch}${after}` })[field];
+        expect(message, `${field} ${JSON.stringify(ch)}`).toBe(
+          registrationMessages.invisibleCharacters(named),
+        );
+      }
+    }
+    expect(registrationMessages.invisibleCharacters('Full name')).toMatch(/^Full name /);
+    // Letters and marks of every script stay welcome, and a message is no one-line field.
+    expect(errorsOf({ ...valid, name: 'Zoë Ní Bhriain-Łukasz هند' })).toEqual({});
+    expect(errorsOf({ ...valid, message: 'See you\u200b soon' })).toEqual({});
+  });
+
   it('keeps the line breaks of a message and nothing else below a space', () => {
     const result = validateRegistration(
       { ...valid, message: 'Line one\r\nLine two\nthree' },

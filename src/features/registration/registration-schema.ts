@@ -177,6 +177,26 @@ const CARRIAGE_RETURN = 0x0d;
 export const hasControlCharacters = (value: string) =>
   [...value].some((ch) => isControl(ch.codePointAt(0) ?? 0));
 
+/**
+ * A Unicode format character (general category Cf): bidirectional overrides
+ * and isolates, zero-width spaces and joiners, the soft hyphen, the byte
+ * order mark. Invisible on screen, they can make a name read as something
+ * else in staff's email or the console, or an address look like another.
+ */
+const FORMAT_CHARACTER = /\p{Cf}/u;
+
+/** True when a one-line field holds an invisible formatting character. */
+export const hasFormatCharacters = (value: string) => FORMAT_CHARACTER.test(value);
+
+/** The one-line fields, by the name their messages give them. */
+const oneLineFieldNames = {
+  name: registrationFieldCopy.name.label,
+  email: registrationFieldCopy.email.label,
+  phone: registrationFieldCopy.phone.label,
+  moveInDate: 'Preferred move-in date',
+  unitId: fieldLabels.unitId,
+} as const satisfies Partial<Record<RegistrationField, string>>;
+
 /** The same for a message, which keeps its line breaks (and nothing else below a space). */
 const hasControlBesidesLineBreaks = (value: string) =>
   [...value].some((ch) => {
@@ -207,16 +227,28 @@ export function validateRegistration(input: unknown, today: string): ValidationR
   const message = clean(draft.message);
   const unitId = clean(draft.unitId);
 
+  // Checked before each field's own format, so the message says what is wrong.
+  const invisible = (field: keyof typeof oneLineFieldNames, value: string) =>
+    hasFormatCharacters(value)
+      ? registrationMessages.invisibleCharacters(oneLineFieldNames[field])
+      : undefined;
+
   if (!name) errors.name = registrationMessages.nameMissing;
   else if (name.length > limits.nameMax)
     errors.name = registrationMessages.nameTooLong(limits.nameMax);
+  else if (invisible('name', name)) errors.name = invisible('name', name);
   else if (hasControlCharacters(name)) errors.name = registrationMessages.nameOneLine;
 
   if (!email && !phone) errors.email = registrationMessages.contactMissing;
   if (email.length > limits.emailMax)
     errors.email = registrationMessages.emailTooLong(limits.emailMax);
+  else if (invisible('email', email)) errors.email = invisible('email', email);
   else if (email && !isValidEmail(email)) errors.email = registrationMessages.emailInvalid;
-  if (phone && (phone.length > limits.phoneMax || hasControlCharacters(phone) || !isUkPhone(phone)))
+  if (invisible('phone', phone)) errors.phone = invisible('phone', phone);
+  else if (
+    phone &&
+    (phone.length > limits.phoneMax || hasControlCharacters(phone) || !isUkPhone(phone))
+  )
     errors.phone = registrationMessages.phoneInvalid;
 
   if (clean(raw.storageType) && !isStorageType(clean(raw.storageType)))
@@ -226,7 +258,9 @@ export function validateRegistration(input: unknown, today: string): ValidationR
 
   const moveInRange = moveInDateRange(today);
   if (moveInDate) {
-    if (!isRealDate(moveInDate)) errors.moveInDate = registrationMessages.moveInDateInvalid;
+    if (invisible('moveInDate', moveInDate))
+      errors.moveInDate = invisible('moveInDate', moveInDate);
+    else if (!isRealDate(moveInDate)) errors.moveInDate = registrationMessages.moveInDateInvalid;
     else if (moveInDate < moveInRange.earliest)
       errors.moveInDate = registrationMessages.moveInDatePast;
     else if (moveInDate > moveInRange.latest)
@@ -240,7 +274,8 @@ export function validateRegistration(input: unknown, today: string): ValidationR
 
   // An id with a control character is no unit in the catalogue either.
   const unit = unitId && !hasControlCharacters(unitId) ? findUnit(unitId) : undefined;
-  if (unitId && !unit) errors.unitId = registrationMessages.unitUnknown;
+  if (invisible('unitId', unitId)) errors.unitId = invisible('unitId', unitId);
+  else if (unitId && !unit) errors.unitId = registrationMessages.unitUnknown;
 
   if (Object.keys(errors).length > 0) return { ok: false, errors, draft };
   const unitSize =

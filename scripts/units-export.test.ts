@@ -53,6 +53,7 @@ describe.each(databases.each)(
             { id: takenUnit, available: true },
           ],
           'owner@example.com',
+          { action: 'status-change', detail: {} },
         );
       } finally {
         await staff.close();

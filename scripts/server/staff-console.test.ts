@@ -33,7 +33,6 @@ const databases = testDatabases();
 afterAll(() => databases.cleanUp(), DATABASE_TEST_TIMEOUT);
 
 const ORIGIN = 'http://localhost:4173';
-const MAIL = { from: 'storage@example.org', messageIdDomain: 'example.org', siteName: 'Storage' };
 const alex: Registration = {
   name: 'Alex 100%_Example',
   email: 'alex@example.org',
@@ -152,7 +151,7 @@ describe.each(databases.each)(
     }
 
     async function signedIn(email = 'owner@example.org') {
-      await staff.invite(email, ORIGIN, MAIL, clock);
+      await staff.invite(email, ORIGIN, 'command line (test)', clock);
       const member = (await staff.members()).find((m) => m.email === email);
       const id = await staff.startSession(member?.id ?? '', clock);
       return { cookie: `${SESSION_COOKIE}=${id}`, id };
@@ -223,7 +222,9 @@ describe.each(databases.each)(
 
     it('refuses an invite that is unknown, used, replaced or past its 24 hours', async () => {
       const link = async (email: string, at = clock) =>
-        new URL((await staff.invite(email, ORIGIN, MAIL, at)).link).hash.slice('#invite='.length);
+        new URL((await staff.invite(email, ORIGIN, 'command line (test)', at)).link).hash.slice(
+          '#invite='.length,
+        );
       const options = (invite: string) =>
         call('/api/staff/enrol/options', {
           headers: { 'Sec-Fetch-Site': 'same-origin' },
@@ -407,7 +408,11 @@ describe.each(databases.each)(
       const audit = JSON.parse(
         (await call('/api/staff/audit', { headers: { Cookie: cookie } })).text,
       ).entries;
-      expect(audit.map((e: { action: string }) => e.action)).toEqual(['note', 'contacted']);
+      expect(audit.map((e: { action: string }) => e.action)).toEqual([
+        'note',
+        'contacted',
+        'invite',
+      ]);
       expect(audit[1]).toMatchObject({
         email: 'owner@example.org',
         detail: { registration: registration.id },
@@ -426,7 +431,9 @@ describe.each(databases.each)(
       expect(answer.headers['content-disposition']).toMatch(
         /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      expect(answer.text).toBe(registrationsCsv(await store.list('')));
+      expect(answer.text).toBe(
+        registrationsCsv(await store.exportRows('', {}, 'command line (test)')),
+      );
       const audit = await staff.auditLog();
       expect(audit[0]).toMatchObject({
         action: 'export',

@@ -7,7 +7,9 @@
  * erased data.
  */
 import { isoDate } from '../../src/features/registration/registration-schema.ts';
+import { currentLaunchConfiguration, launchBlockers } from '../lib/launch-check.ts';
 import { availabilityBody, liveStatuses, previewImport } from './live-availability.ts';
+import { mailDelivery } from './mail-config.ts';
 import { removeMailFiles } from './mail-transport.ts';
 import { registrationsCsv } from './registration-csv.ts';
 import { retentionCutoff } from './retention.ts';
@@ -49,9 +51,8 @@ const routes: Record<string, Route> = {
 
   async 'GET registrations/export'(ctx, r, session) {
     const verifiedOnly = r.url.searchParams.get('verified') === 'yes';
-    const rows = await ctx.store.list('', { verifiedOnly });
+    const rows = await ctx.store.exportRows('', { verifiedOnly }, session.email, ctx.now());
     const body = registrationsCsv(rows);
-    await ctx.staff.record(session.email, 'export', { rows: rows.length, verifiedOnly });
     r.res.writeHead(200, {
       ...PRIVATE_HEADERS,
       'Content-Type': 'text/csv; charset=utf-8',
@@ -77,9 +78,6 @@ const routes: Record<string, Route> = {
       ctx.now(),
     );
     if (!found) return bad(r, 'No registration has that reference.', 404);
-    if (contacted !== undefined)
-      await ctx.staff.record(session.email, 'contacted', { registration: id, contacted });
-    if (note !== undefined) await ctx.staff.record(session.email, 'note', { registration: id });
     sendJson(r.res, 200, { updated: true });
   },
 
@@ -97,37 +95,51 @@ const routes: Record<string, Route> = {
       session.staffId,
     );
     if (!check.ok) return bad(r, 'Your passkey was not verified; nothing was erased.', 401);
-    const found = await ctx.store.find(id);
-    if (!found) return bad(r, 'No registration has that reference.', 404);
-    const erased = await ctx.store.erase(found.email ? { email: found.email } : { id });
+    const scope = await ctx.store.eraseScope(id);
+    if (!scope) return bad(r, 'No registration has that reference.', 404);
+    const erased = await ctx.store.erase(scope.who, { actor: session.email, now: ctx.now() });
     const files = removeMailFiles(ctx.mailDir, erased.messageIds);
-    const summary = {
+    sendJson(r.res, 200, {
       registrations: erased.registrations,
       messages: erased.messageIds.length,
       mailFiles: files,
-      byEmail: found.email !== null,
-    };
-    await ctx.staff.record(session.email, 'erase', summary);
-    sendJson(r.res, 200, summary);
+      byEmail: 'email' in scope.who,
+    });
+  },
+
+  /** What Erase would take, shown on the page before the passkey is asked for. */
+  async 'GET registrations/erase-preview'(ctx, r) {
+    const id = r.url.searchParams.get('id') ?? '';
+    if (!UUID.test(id)) return bad(r, 'id: a registration reference');
+    const scope = await ctx.store.eraseScope(id);
+    if (!scope) return bad(r, 'No registration has that reference.', 404);
+    sendJson(r.res, 200, scope.preview);
+  },
+
+  /** What Purge would delete, shown before it is confirmed. */
+  async 'GET registrations/purge-preview'(ctx, r) {
+    const cutoff = retentionCutoff(ctx.now()).toISOString();
+    sendJson(r.res, 200, { before: cutoff, ...(await ctx.store.purgePreview(cutoff)) });
   },
 
   async 'POST registrations/purge'(ctx, r, session) {
     r.req.resume();
     const cutoff = retentionCutoff(ctx.now()).toISOString();
-    const purged = await ctx.store.purge(cutoff);
+    const purged = await ctx.store.purge(cutoff, { actor: session.email, now: ctx.now() });
     const files = removeMailFiles(ctx.mailDir, purged.messageIds);
-    const summary = {
+    sendJson(r.res, 200, {
       before: cutoff,
       registrations: purged.registrations,
       messages: purged.messageIds.length,
       mailFiles: files,
-    };
-    await ctx.staff.record(session.email, 'purge', summary);
-    sendJson(r.res, 200, summary);
+    });
   },
 
   async 'GET outbox'(ctx, r) {
-    sendJson(r.res, 200, { messages: await ctx.store.outbox.unsent() });
+    sendJson(r.res, 200, {
+      messages: await ctx.store.outbox.unsent(),
+      delivery: mailDelivery(process.env),
+    });
   },
 
   async 'POST outbox/retry'(ctx, r, session) {
@@ -162,11 +174,18 @@ const routes: Record<string, Route> = {
     if (!preview) return;
     if (!preview.ok) return sendJson(r.res, 400, preview);
     const changes = preview.changes.map((c) => ({ id: c.id, available: c.available }));
-    await ctx.staff.setAvailability(changes, session.email, ctx.now());
-    await ctx.staff.record(session.email, 'import', {
-      rows: preview.rows,
-      changed: changes.map((c) => `${c.id} ${c.available ? 'available' : 'not available'}`),
-    });
+    await ctx.staff.setAvailability(
+      changes,
+      session.email,
+      {
+        action: 'import',
+        detail: {
+          rows: preview.rows,
+          changed: changes.map((c) => `${c.id} ${c.available ? 'available' : 'not available'}`),
+        },
+      },
+      ctx.now(),
+    );
     sendJson(r.res, 200, preview);
   },
 
@@ -177,13 +196,22 @@ const routes: Record<string, Route> = {
     if (typeof id !== 'string' || !ctx.layout.units.some((u) => u.id === id))
       return bad(r, 'id: a unit on the plan');
     if (typeof available !== 'boolean') return bad(r, 'available: true or false');
-    await ctx.staff.setAvailability([{ id, available }], session.email, ctx.now());
-    await ctx.staff.record(session.email, 'status-change', { unit: id, available });
+    await ctx.staff.setAvailability(
+      [{ id, available }],
+      session.email,
+      { action: 'status-change', detail: { unit: id, available } },
+      ctx.now(),
+    );
     sendJson(r.res, 200, { id, available });
   },
 
   async 'GET audit'(ctx, r) {
     sendJson(r.res, 200, { entries: await ctx.staff.auditLog() });
+  },
+
+  /** What must change before the site goes live (the same list as npm run launch:check). */
+  async 'GET launch-check'(_ctx, r) {
+    sendJson(r.res, 200, { blockers: launchBlockers(currentLaunchConfiguration(process.env)) });
   },
 };
 
@@ -197,10 +225,9 @@ async function requeue(
   if (!body) return;
   const { id } = body;
   if (typeof id !== 'string' || !UUID.test(id)) return bad(r, 'id: a message reference');
-  if (!(await ctx.staff.requeue(id, from, ctx.now())))
+  if (!(await ctx.staff.requeue(id, from, session.email, ctx.now())))
     return bad(r, `That message is not ${from}.`, 409);
   ctx.wakeMail?.();
-  await ctx.staff.record(session.email, from === 'failed' ? 'retry' : 'release', { message: id });
   sendJson(r.res, 200, { queued: true });
 }
 

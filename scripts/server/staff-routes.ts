@@ -28,10 +28,13 @@ function tooMany(r: StaffRequest) {
   );
 }
 
-/** Starts a session (a new id, whatever the browser held before) and sets its cookie. */
-async function signIn(ctx: StaffContext, r: StaffRequest, staffId: string) {
+/**
+ * Starts a session (a new id, whatever the browser held before) and sets its
+ * cookie; with `recordAs`, the sign-in is recorded with it.
+ */
+async function signIn(ctx: StaffContext, r: StaffRequest, staffId: string, recordAs?: string) {
   if (r.sessionId) await ctx.staff.endSession(r.sessionId);
-  const id = await ctx.staff.startSession(staffId, ctx.now());
+  const id = await ctx.staff.startSession(staffId, ctx.now(), recordAs);
   return sessionCookie(id, r.secure);
 }
 
@@ -70,7 +73,6 @@ async function enrolVerify(ctx: StaffContext, r: StaffRequest) {
     return sendJson(r.res, 410, {
       error: 'This invite link has just been used. Ask for a new invite.',
     });
-  await ctx.staff.record(member.email, 'enrol', { passkey: 'created' }, ctx.now());
   sendJson(r.res, 200, { email: member.email }, { 'Set-Cookie': await signIn(ctx, r, member.id) });
 }
 
@@ -87,26 +89,32 @@ async function signInVerify(ctx: StaffContext, r: StaffRequest) {
   );
   if (owner && !ctx.limits.account.allow(`account:${owner.staffId}`)) return tooMany(r);
   const check = await verifyAuthentication(ctx.staff, ctx.rp, body.value.response, 'sign-in', null);
-  if (!check.ok)
+  if (!check.ok) {
+    await ctx.staff.recordFailedSignIn(
+      {
+        credentialId: owner ? String((body.value.response as { id?: unknown }).id) : null,
+        reason: check.reason === 'unknown' ? 'unknown passkey' : 'not verified',
+      },
+      ctx.now(),
+    );
     return sendJson(r.res, 401, {
       error:
         check.reason === 'unknown'
           ? 'This passkey is not known here. Ask for a new invite if you have lost yours.'
           : 'The passkey could not be verified.',
     });
-  await ctx.staff.record(check.email, 'sign-in', {}, ctx.now());
+  }
   sendJson(
     r.res,
     200,
     { email: check.email },
-    { 'Set-Cookie': await signIn(ctx, r, check.staffId) },
+    { 'Set-Cookie': await signIn(ctx, r, check.staffId, check.email) },
   );
 }
 
 async function signOut(ctx: StaffContext, r: StaffRequest) {
   r.req.resume();
-  if (r.sessionId) await ctx.staff.endSession(r.sessionId);
-  if (r.session) await ctx.staff.record(r.session.email, 'sign-out', {}, ctx.now());
+  if (r.sessionId) await ctx.staff.endSession(r.sessionId, r.session?.email, ctx.now());
   r.res.writeHead(204, {
     'Cache-Control': 'no-store',
     'Set-Cookie': sessionCookie(null, r.secure),
@@ -149,8 +157,7 @@ export async function handleStaffApi(ctx: StaffContext, r: StaffRequest): Promis
       body.value.response,
     );
     if (!credential) return sendJson(r.res, 400, { error: 'The passkey could not be created.' });
-    await ctx.staff.addPasskey(r.session.staffId, credential, ctx.now());
-    await ctx.staff.record(r.session.email, 'add-passkey', {}, ctx.now());
+    await ctx.staff.addPasskey(r.session.staffId, credential, r.session.email, ctx.now());
     return sendJson(r.res, 200, { added: true });
   }
   if (name === 'verify/options' && r.req.method === 'POST') {

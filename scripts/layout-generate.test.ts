@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 
@@ -250,7 +250,9 @@ describe('layout:generate', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     const out = join(folder, 'no-folder', 'u.json');
     const run = await generate('--source', `${FIXTURES}/source-valid.json`, '--out', out);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`layout:generate: cannot write ${out}: no such file\n`);
+    expect(run.stderr).toBe(
+      `layout:generate: cannot write ${out}: the folder ${dirname(out)} does not exist; create it, or give a path in a folder that does\n`,
+    );
   });
 
   it('rejects an unknown option', async () => {

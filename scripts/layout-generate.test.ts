@@ -246,6 +246,17 @@ describe('layout:generate', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     );
   });
 
+  it('reports a misspelt field once, not again as missing in every block', async () => {
+    const source = join(folder, 'facility.json');
+    const text = await readFile('data/facility.json', 'utf8');
+    await writeFile(source, text.replace('"unitWidth"', '"unitWidht"'));
+    const run = await generate('--source', source, '--out', join(folder, 'u.json'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      `defaults: unknown-field: "unitWidht" is not a field here (expected floor, unitWidth, unitHeight, gap, direction, sqft)\n1 problem in ${source}; ${join(folder, 'u.json')} was not changed.\n`,
+    );
+  });
+
   it('gives one line when the output folder does not exist', async () => {
     const out = join(folder, 'no-folder', 'u.json');
     const run = await generate('--source', `${FIXTURES}/source-valid.json`, '--out', out);

@@ -46,7 +46,7 @@ const routes: Record<string, Route> = {
     const read = readLeadFilter(r.url.searchParams);
     if (!read.ok) return bad(r, read.problem);
     const page = await listLeads(ctx.staff.db, read.filter);
-    sendJson(r.res, 200, page);
+    sendJson(r.res, 200, { ...page, delivery: mailDelivery(process.env) });
   },
 
   async 'GET registrations/export'(ctx, r, session) {

@@ -60,7 +60,7 @@ export const erasePreviewCopy = {
 export const launchCopy = {
   heading: 'Before going live',
   intro: (n: number) =>
-    `${n} thing${n === 1 ? '' : 's'} to change before the site goes live (the same list as npm run launch:check):`,
+    `${n} thing${n === 1 ? '' : 's'} to change (the list npm run launch:check prints)`,
   none: 'Nothing stands in the way of going live.',
   where: 'Where: ',
 } as const;

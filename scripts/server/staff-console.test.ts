@@ -11,6 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
@@ -168,6 +169,9 @@ describe.each(databases.each)(
         ['GET', '/api/staff/outbox'],
         ['GET', '/api/staff/availability'],
         ['GET', '/api/staff/audit'],
+        ['GET', '/api/staff/launch-check'],
+        ['GET', `/api/staff/registrations/erase-preview?id=${'0'.repeat(36)}`],
+        ['GET', '/api/staff/registrations/purge-preview'],
         ['POST', '/api/staff/registrations/contacted'],
         ['POST', '/api/staff/registrations/erase'],
         ['POST', '/api/staff/registrations/purge'],
@@ -330,6 +334,38 @@ describe.each(databases.each)(
       });
       expect(answer.status).toBe(401);
       expect(JSON.parse(answer.text).error).toMatch(/not known/);
+      // On the record, with why, and nothing of what was sent.
+      const [entry] = await staff.auditLog();
+      expect(entry).toMatchObject({
+        action: 'failed-sign-in',
+        email: 'unknown passkey',
+        detail: { reason: 'unknown passkey' },
+      });
+      expect(JSON.stringify(entry)).not.toContain('bm90LWEtcGFzc2tleQ');
+    });
+
+    it('shows what an erase and a purge would take before either, and the launch list', async () => {
+      const { registration } = await store.add(alex, { now: new Date('2020-01-01T00:00:00Z') });
+      await store.add({ ...sam, email: 'ALEX@example.org' }, { now: clock });
+      const { cookie } = await signedIn();
+      const get = async (path: string) =>
+        JSON.parse((await call(path, { headers: { Cookie: cookie } })).text);
+      expect(await get(`/api/staff/registrations/erase-preview?id=${registration.id}`)).toEqual({
+        address: 'alex@example.org',
+        registrations: 2,
+        emails: 0,
+      });
+      expect(await get('/api/staff/registrations/purge-preview')).toMatchObject({
+        registrations: 1,
+        emails: 0,
+        first: '2020-01-01T00:00:00.000Z',
+        last: '2020-01-01T00:00:00.000Z',
+      });
+      // Looking erased and purged nothing.
+      expect(await store.count()).toBe(2);
+      const { blockers } = await get('/api/staff/launch-check');
+      expect(blockers.length).toBeGreaterThan(0);
+      expect(blockers[0]).toMatchObject({ where: expect.stringContaining('ownerToConfirm.') });
     });
 
     it('lists, searches and filters registrations, newest first, with the state of their emails', async () => {
@@ -468,6 +504,38 @@ describe.each(databases.each)(
       expect(JSON.stringify(entry)).not.toContain('alex');
     });
 
+    it('writes each audit entry in the transaction of its action: when the entry cannot be written, the action is undone', async () => {
+      const { registration } = await store.add(alex);
+      const [unit] = layout.units;
+      if (!unit) throw new Error('layout too small');
+      // From now on the audit log refuses every entry.
+      if (database.name === 'SQLite')
+        await sql`create trigger refuse_audit before insert on staff_audit begin select raise(abort, 'audit refused'); end`.execute(
+          staff.db,
+        );
+      else {
+        await sql`create function refuse_audit() returns trigger as $$ begin raise exception 'audit refused'; end $$ language plpgsql`.execute(
+          staff.db,
+        );
+        await sql`create trigger refuse_audit before insert on staff_audit for each row execute function refuse_audit()`.execute(
+          staff.db,
+        );
+      }
+      const by = 'owner@example.org';
+      await expect(store.erase({ email: 'alex@example.org' }, { actor: by })).rejects.toThrow();
+      await expect(store.purge('2999-01-01T00:00:00Z', { actor: by })).rejects.toThrow();
+      await expect(staff.markContacted(registration.id, by, { contacted: true })).rejects.toThrow();
+      await expect(
+        staff.setAvailability([{ id: unit.id, available: !unit.isAvailable }], by, {
+          action: 'status-change',
+          detail: {},
+        }),
+      ).rejects.toThrow();
+      expect(await store.count()).toBe(1);
+      expect(await staff.db.selectFrom('lead_status').selectAll().execute()).toEqual([]);
+      expect((await staff.availabilityOverrides()).size).toBe(0);
+    });
+
     it('retries a failed message, and refuses to retry one that has not failed', async () => {
       await store.add(alex, {
         verification: { proof: { id: 'retry-proof', expiresAt: new Date('2099-01-01T00:00:00Z') } },
@@ -488,13 +556,15 @@ describe.each(databases.each)(
       expect((await retry()).status).toBe(409);
       await staff.db
         .updateTable('outbox')
-        .set({ status: 'failed' })
+        .set({ status: 'failed', attempts: 7 })
         .where('id', '=', message?.id ?? '')
         .execute();
       expect((await retry()).status).toBe(200);
-      expect((await store.outbox.unsent()).find((m) => m.id === message?.id)?.status).toBe(
-        'pending',
-      );
+      // A new round of attempts, as registrations:outbox -- --retry starts.
+      expect((await store.outbox.unsent()).find((m) => m.id === message?.id)).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+      });
       expect((await staff.auditLog())[0]).toMatchObject({
         action: 'retry',
         detail: { message: message?.id },

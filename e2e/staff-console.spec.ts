@@ -138,9 +138,10 @@ test('invite, enrol, list, mark contacted, erase with the passkey asked again, s
   const card = page.getByRole('article', { name: person });
   await expect(card).toContainText(reference);
   // Posted by the test without the human check's proof: staff are told why, and the visitor's
-  // address gets no confirmation. Without SMTP_URL the staff copy is written as an .eml file.
+  // address gets no confirmation. Without SMTP_URL the staff copy is written as an .eml file,
+  // and the console says so rather than "sent".
   await expect(card).toContainText('VerifiedNo: no proof of the human check');
-  await expect(card).toContainText(/Confirmation: none; staff copy: (pending|sent)/);
+  await expect(card).toContainText(/Confirmation: none; staff copy: (pending|written to a file)/);
   await expectNoSeriousAxeViolations(page);
 
   await card.getByRole('button', { name: 'Mark contacted' }).click();
@@ -149,17 +150,37 @@ test('invite, enrol, list, mark contacted, erase with the passkey asked again, s
   await card.getByRole('button', { name: 'Save note' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'note saved' })).toBeVisible();
 
-  await card.getByRole('button', { name: 'Erase this person' }).click();
+  // Erase first shows, on the page, what will go; Cancel erases nothing and asks for no passkey.
+  const address = `${person.split(' ')[0]?.toLowerCase()}@example.org`;
+  await card.getByRole('button', { name: 'Erase this person…' }).click();
+  const confirm = card.getByRole('region', { name: 'Erase this person?' });
+  await expect(confirm).toContainText(
+    `Everything for ${address}: 1 registration and 1 email will be erased.`,
+  );
+  await expectNoSeriousAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing was erased.' })).toBeVisible();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toContainText(reference);
+  const stillThere = await page.request.get(`${origin}/api/staff/registrations?q=${reference}`);
+  expect(((await stillThere.json()) as { total: number }).total).toBe(1);
+
+  await card.getByRole('button', { name: 'Erase this person…' }).click();
+  await confirm.getByRole('button', { name: 'Erase, with my passkey' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'Erased 1 registration(s)' }),
   ).toContainText(reference);
   await expect(page.getByRole('article', { name: person })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Audit' }).click();
-  const log = page.getByRole('table', { name: /staff actions/ });
+  const log = page.getByRole('list', { name: /staff actions/ });
   for (const action of ['enrol', 'contacted', 'note', 'erase'])
     await expect(
-      log.getByRole('row').filter({ hasText: email }).filter({ hasText: action }).first(),
+      log
+        .getByRole('listitem')
+        .filter({ hasText: email })
+        .filter({ hasText: new RegExp(`Action${action}`) })
+        .first(),
     ).toBeVisible();
   // The erase is recorded by reference, never by what was erased.
   await expect(log).toContainText(reference);
@@ -360,9 +381,55 @@ test('a unit changed in the console shows on the public plan within a minute, wi
   await visitor.close();
 
   await page.getByRole('button', { name: 'Audit' }).click();
-  await expect(page.getByRole('table', { name: /staff actions/ })).toContainText(
+  await expect(page.getByRole('list', { name: /staff actions/ })).toContainText(
     `unit: ${unit}; available: false`,
   );
+});
+
+test('on a 390 px phone: the availability filter finds a unit, and the audit reads with no sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const email = `phone-${unique()}@example.org`;
+  await enrol(page, email);
+  const target = layoutFile.units.at(-1);
+  if (!target) throw new Error('The built data has no units');
+  await page.getByRole('button', { name: 'Availability' }).click();
+  const list = page.getByRole('table', { name: /units on the plan/ });
+  await expect(list.getByRole('row')).toHaveCount(layoutFile.units.length + 1);
+  // Typed as staff might: lower case, no separators.
+  await page
+    .getByRole('searchbox', { name: 'Unit id' })
+    .fill(target.id.toLowerCase().replaceAll('-', ''));
+  await page.getByRole('combobox', { name: 'Size' }).selectOption(String(target.sqft));
+  await page
+    .getByRole('combobox', { name: 'Status' })
+    .selectOption(target.isAvailable ? 'available' : 'not available');
+  await expect(list).toHaveAccessibleName(
+    `1 of ${layoutFile.units.length} units on the plan, with their availability now`,
+  );
+  await expect(list.getByRole('rowheader')).toHaveText([target.id]);
+  // The one unit is a short scroll away, not 10,000 px of list.
+  await expect(
+    list.getByRole('button', { name: new RegExp(`^Mark unit ${target.id} `) }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2_000);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Audit' }).click();
+  const entry = page
+    .getByRole('list', { name: /staff actions/ })
+    .getByRole('listitem')
+    .filter({ hasText: email })
+    .first();
+  await expect(entry).toContainText(/When.+Who.+Actionenrol/);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  const box = await entry.boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('"Show me one" offers only a unit available now: not one staff have marked taken since the build', async ({

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 
@@ -246,11 +246,24 @@ describe('layout:generate', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     );
   });
 
+  it('reports a misspelt field once, not again as missing in every block', async () => {
+    const source = join(folder, 'facility.json');
+    const text = await readFile('data/facility.json', 'utf8');
+    await writeFile(source, text.replace('"unitWidth"', '"unitWidht"'));
+    const run = await generate('--source', source, '--out', join(folder, 'u.json'));
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(
+      `defaults: unknown-field: "unitWidht" is not a field here (expected floor, unitWidth, unitHeight, gap, direction, sqft)\n1 problem in ${source}; ${join(folder, 'u.json')} was not changed.\n`,
+    );
+  });
+
   it('gives one line when the output folder does not exist', async () => {
     const out = join(folder, 'no-folder', 'u.json');
     const run = await generate('--source', `${FIXTURES}/source-valid.json`, '--out', out);
     expect(run.code).toBe(1);
-    expect(run.stderr).toBe(`layout:generate: cannot write ${out}: no such file\n`);
+    expect(run.stderr).toBe(
+      `layout:generate: cannot write ${out}: the folder ${dirname(out)} does not exist; create it, or give a path in a folder that does\n`,
+    );
   });
 
   it('rejects an unknown option', async () => {

@@ -19,7 +19,7 @@ import { formatLayoutSummary, summariseLayout } from '../src/layout/layout-summa
 import { readCliArgs, runCommand } from './lib/cli-args.ts';
 import { printAdvice, printProblems, readJson } from './lib/layout-file.ts';
 import { floorSvg, floorsOf } from './lib/layout-preview.ts';
-import { readTextFile } from './lib/text-files.ts';
+import { cannotWriteMessage, readTextFile } from './lib/text-files.ts';
 
 const USAGE = 'usage: npm run layout:preview [-- --source data/facility.json --out layout-preview]';
 /** PNG pixels per drawing unit: labels of 6.5 drawing units come out 13 px high. */
@@ -56,10 +56,14 @@ async function main(argv: readonly string[]): Promise<number> {
   const problems = checkFacilityRules(layout);
   const marked = new Set(problems.map((p) => p.where));
 
-  await mkdir(out, { recursive: true });
-  // Floors drawn by an earlier run may no longer exist.
-  for (const name of await readdir(out)) {
-    if (PREVIEW_FILE.test(name)) await rm(join(out, name));
+  try {
+    await mkdir(out, { recursive: true });
+    // Floors drawn by an earlier run may no longer exist.
+    for (const name of await readdir(out)) {
+      if (PREVIEW_FILE.test(name)) await rm(join(out, name));
+    }
+  } catch (error) {
+    return fail(2, [`layout:preview: ${cannotWriteMessage(out, error)}; nothing was drawn.`]);
   }
   for (const plan of floorsOf(layout)) {
     const svg = floorSvg(plan, layout.canvas, marked);
@@ -70,8 +74,16 @@ async function main(argv: readonly string[]): Promise<number> {
       .render()
       .asPng();
     const base = join(out, `floor-${plan.floor}`);
-    await writeFile(`${base}.svg`, svg);
-    await writeFile(`${base}.png`, png);
+    for (const [file, content] of [
+      [`${base}.svg`, svg],
+      [`${base}.png`, png],
+    ] as const) {
+      try {
+        await writeFile(file, content);
+      } catch (error) {
+        return fail(2, [`layout:preview: ${cannotWriteMessage(file, error)}`]);
+      }
+    }
     const summary = formatLayoutSummary(summariseLayout({ ...layout, units: plan.units }));
     console.log(`Floor ${plan.floor}: wrote ${base}.svg and ${base}.png (${summary}).`);
   }

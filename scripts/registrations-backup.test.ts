@@ -11,6 +11,7 @@ import { runScript } from './lib/run-script.ts';
 import type { DatabaseConfig } from './server/database.ts';
 import { libpqEnvironment } from './server/postgres-connection.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
+import { openStaffStore } from './server/staff-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './server/test-databases.ts';
 
 const databases = testDatabases();
@@ -80,6 +81,11 @@ describe.each(databases.each)(
         expect(backup.stdout).toContain(`to ${out} (readable by you only)`);
         expect(statSync(out).mode & 0o777).toBe(0o600);
         expect(await namesIn(config, out)).toEqual(['Ann', 'Bea']);
+        const staff = await openStaffStore(config);
+        const [recorded] = await staff.auditLog();
+        await staff.close();
+        expect(recorded).toMatchObject({ action: 'backup', detail: { to: out } });
+        expect(recorded?.email).toMatch(/^command line \(.+\)$/);
 
         writeFileSync(out, 'older backup');
         const again = await runScript('scripts/registrations-backup.ts', ['--out', out], env);
@@ -92,6 +98,14 @@ describe.each(databases.each)(
           env,
         );
         expect(forced.code).toBe(0);
+        expect(readdirSync(folder)).toEqual(['registrations.backup']);
+        // A folder that is not there: one line naming the path and what to do, nothing written.
+        const missing = join(folder, 'missing', 'b.backup');
+        const nowhere = await runScript('scripts/registrations-backup.ts', ['--out', missing], env);
+        expect(nowhere.code).toBe(2);
+        expect(nowhere.stderr).toBe(
+          `registrations:backup: cannot write ${missing}: the folder ${join(folder, 'missing')} does not exist; create it, or give a path in a folder that does; nothing was written.\n`,
+        );
         expect(readdirSync(folder)).toEqual(['registrations.backup']);
       } finally {
         await server.close();

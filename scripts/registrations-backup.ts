@@ -11,6 +11,9 @@
  * - PostgreSQL (DATABASE_URL): pg_dump's custom format with the URL's
  *   settings, the password passed through the environment, never on the
  *   command line (restore with pg_restore).
+ *
+ * The backup is recorded in the audit log. A file that cannot be written is
+ * named in one line with what to do.
  */
 import { execFile } from 'node:child_process';
 import { chmod, link, rename, rm, writeFile } from 'node:fs/promises';
@@ -20,8 +23,11 @@ import Database from 'better-sqlite3';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { findPostgresBin } from './lib/postgres-install.ts';
 import { trackTemporaryFile } from './lib/temporary-files.ts';
+import { cannotWriteMessage } from './lib/text-files.ts';
 import { databaseConfig } from './server/database.ts';
 import { libpqEnvironment, parseDatabaseUrl } from './server/postgres-connection.ts';
+import { commandLineActor } from './server/staff-audit.ts';
+import { openStaffStore } from './server/staff-store.ts';
 
 const COMMAND = 'registrations:backup';
 const USAGE = 'usage: npm run registrations:backup -- --out FILE [--force]';
@@ -71,7 +77,12 @@ async function main(argv: readonly string[]): Promise<number> {
   try {
     // Made private before anything is written into it; SQLite and pg_dump keep its mode.
     await rm(temporary, { force: true });
-    await writeFile(temporary, '', { mode: 0o600 });
+    try {
+      await writeFile(temporary, '', { mode: 0o600 });
+    } catch (error) {
+      console.error(`${COMMAND}: ${cannotWriteMessage(out, error)}; nothing was written.`);
+      return 2;
+    }
     if (config.kind === 'sqlite') await backUpSqlite(config.file, temporary);
     else await pgDump(config.url, temporary);
     await chmod(temporary, 0o600);
@@ -93,6 +104,13 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const from =
     config.kind === 'sqlite' ? config.file : (parseDatabaseUrl(config.url).location ?? '');
+  // Recorded once the backup is whole; it names the file, which holds every registration.
+  const staff = await openStaffStore(config);
+  try {
+    await staff.record(commandLineActor(), 'backup', { to: out });
+  } finally {
+    await staff.close();
+  }
   console.log(`Backed up ${from} to ${out} (readable by you only).`);
   return 0;
 }

@@ -6,12 +6,14 @@
  * servers will share. The target's schema is created or migrated first.
  * Running it again copies nothing new, so it is safe to repeat. Stop the
  * server that writes to the source first, so nothing arrives in between.
+ * The copy is recorded in the target's audit log (where from, how many rows).
  */
 import { existsSync } from 'node:fs';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { databaseConfigFor, openDatabase } from './server/database.ts';
 import { copyDatabase } from './server/database-copy.ts';
 import { DatabaseUrlError } from './server/postgres-connection.ts';
+import { commandLineActor, writeAudit } from './server/staff-audit.ts';
 
 const USAGE =
   'usage: npm run registrations:copy -- --from <SQLite file or postgres:// URL> --to <postgres:// URL or SQLite file>';
@@ -50,7 +52,10 @@ async function main(argv: readonly string[]): Promise<number> {
       throw new Error(`--to: ${error instanceof Error ? error.message : String(error)}`);
     });
     try {
-      const report = await copyDatabase(from, to);
+      // Recorded in the target, in the copy's own transaction.
+      const report = await copyDatabase(from, to, (trx, copied) =>
+        writeAudit(trx, commandLineActor(), 'copy', { from: from.location, rows: copied }),
+      );
       for (const { table, read, copied } of report) {
         console.log(
           `${table}: ${copied} copied, ${read - copied} already there (${read} in ${from.location}).`,

@@ -7,12 +7,16 @@
  * message of theirs being sent at that moment is waited for (as long as the
  * send takes, never longer than the mail lease), so nothing more goes out
  * for them once it returns.
- * Backups made before keep their copy until they are rotated.
+ * Backups made before keep their copy until they are rotated. An address or
+ * reference that matches nothing is refused (exit 1) with "No registration
+ * found for …". The erase is recorded in the audit log with who ran it,
+ * the references and the counts, never the address.
  */
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { mailConfig } from './server/mail-config.ts';
 import { removeMailFiles } from './server/mail-transport.ts';
 import { openRegistrationStore, removalWaitNotice } from './server/registration-store.ts';
+import { commandLineActor } from './server/staff-audit.ts';
 
 const USAGE = 'usage: npm run registrations:erase -- --email <address> | --id <reference>';
 
@@ -31,8 +35,17 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const store = await openRegistrationStore();
   try {
-    const erased = await store.erase(email !== undefined ? { email } : { id: id as string }, {
+    const who = email !== undefined ? { email } : { id: id as string };
+    const preview = await store.erasePreview(who);
+    if (preview.registrations === 0) {
+      console.error(
+        `registrations:erase: No registration found for ${email !== undefined ? email : `the reference ${id}`} in ${store.location}; nothing was erased.`,
+      );
+      return 1;
+    }
+    const erased = await store.erase(who, {
       onWait: (n, until) => console.log(removalWaitNotice(n, until)),
+      actor: commandLineActor(),
     });
     const files = removeMailFiles(mailConfig().mailDir, erased.messageIds);
     const n = erased.registrations.length;

@@ -6,9 +6,12 @@
  * given, or to registrations-YYYY-MM-DD.csv. Each row says whether the human
  * check verified it, and if not, why; --verified-only leaves out those it did
  * not. An existing file is never replaced unless --force is given, and a file
- * is written whole or not at all. Reads DATABASE_URL, or REGISTRATIONS_DB
- * (default data/registrations.sqlite).
+ * is written whole or not at all. Each row carries what staff noted in the
+ * console (Contacted: when and by whom; Note), and the export is recorded in
+ * the audit log. Reads DATABASE_URL, or REGISTRATIONS_DB (default
+ * data/registrations.sqlite).
  */
+import { existsSync } from 'node:fs';
 import {
   facilityDayStart,
   facilityToday,
@@ -18,10 +21,18 @@ import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { FileExistsError, writePrivateFile } from './lib/text-files.ts';
 import { registrationsCsv } from './server/registration-csv.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
+import { commandLineActor } from './server/staff-audit.ts';
 
 const COMMAND = 'registrations:export';
 const USAGE =
   'usage: npm run registrations:export [-- --since YYYY-MM-DD] [--out file.csv] [--verified-only] [--force]';
+
+function refuseExisting(out: string): number {
+  console.error(
+    `${COMMAND}: ${out} already exists and was left as it is; give another --out, or add --force to replace it.`,
+  );
+  return 1;
+}
 
 async function main(argv: readonly string[]): Promise<number> {
   const args = readCommandArgs(COMMAND, USAGE, argv, {
@@ -40,15 +51,19 @@ async function main(argv: readonly string[]): Promise<number> {
   const store = await openRegistrationStore();
   try {
     const verifiedOnly = args.flags.has('verified-only');
-    const rows = await store.list(since ? facilityDayStart(since) : '', { verifiedOnly });
+    const replace = args.flags.has('force');
+    if (!replace && existsSync(out)) return refuseExisting(out);
+    // Read and recorded in the audit log in one transaction.
+    const rows = await store.exportRows(
+      since ? facilityDayStart(since) : '',
+      { verifiedOnly },
+      commandLineActor(),
+    );
     try {
-      await writePrivateFile(out, registrationsCsv(rows), { replace: args.flags.has('force') });
+      await writePrivateFile(out, registrationsCsv(rows), { replace });
     } catch (error) {
       if (!(error instanceof FileExistsError)) throw error;
-      console.error(
-        `${COMMAND}: ${out} already exists and was left as it is; give another --out, or add --force to replace it.`,
-      );
-      return 1;
+      return refuseExisting(out);
     }
     const scope = `${since ? ` received since ${since} (UK time)` : ''}${verifiedOnly ? ', verified ones only' : ''}`;
     console.log(

@@ -7,10 +7,11 @@
  * --retry the failed ones are queued again for a new round of attempts, with
  * the retry schedule started again (the first retry within a minute); with
  * --release the held ones are sent. The running server's mail worker sends
- * them within seconds.
+ * them within seconds. A retry or a release is recorded in the audit log.
  */
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
+import { commandLineActor } from './server/staff-audit.ts';
 
 const USAGE = 'usage: npm run registrations:outbox [-- --retry] [--release]';
 
@@ -22,13 +23,13 @@ async function main(argv: readonly string[]): Promise<number> {
   const store = await openRegistrationStore();
   try {
     if (args.flags.has('retry')) {
-      const n = await store.outbox.retryFailed();
+      const n = await store.outbox.retryFailed(commandLineActor());
       console.log(
         `Queued ${n} failed message${n === 1 ? '' : 's'} again; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
       );
     }
     if (args.flags.has('release')) {
-      const n = await store.outbox.releaseHeld();
+      const n = await store.outbox.releaseHeld(commandLineActor());
       console.log(
         `Released ${n} held confirmation${n === 1 ? '' : 's'}; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
       );

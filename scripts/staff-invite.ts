@@ -2,45 +2,67 @@
  * npm run staff:invite -- --email <address>
  *
  * Adds a member of staff to the console, or invites one again (after losing
- * every passkey, say): prints a one-time enrolment link, valid for 24 hours,
- * as its last line, and queues the same link by email through the outbox
- * (the server's mail worker sends it). A new invite replaces any the member
- * had not used. The link opens the console at STAFF_ORIGIN (by default the
- * site's public origin); only a hash of its secret is stored.
+ * every passkey, say): makes a one-time enrolment link, valid for 24 hours,
+ * mails it at once (over SMTP_URL, or as an .eml file in MAIL_DIR) and prints
+ * it as its last line. A new invite replaces any the member had not used.
+ * Only a hash of the link's secret is stored, and the message never goes
+ * through the outbox, so no table and no backup holds the link.
+ *
+ * The link opens the console at STAFF_ORIGIN; when that is unset, at the
+ * local default (http://localhost:4174, or STAFF_PORT), and the command says
+ * so and how to set it.
  */
 import { site } from '../src/content/site.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { mailConfig, senderDomain } from './server/mail-config.ts';
-import { staffOrigin } from './server/staff-server.ts';
+import { mailConfig } from './server/mail-config.ts';
+import { commandLineActor } from './server/staff-audit.ts';
+import { sendInvite } from './server/staff-invite-mail.ts';
+import { commandStaffOrigin } from './server/staff-origin.ts';
 import { isStaffEmail, openStaffStore } from './server/staff-store.ts';
 
+const COMMAND = 'staff:invite';
 const USAGE = 'usage: npm run staff:invite -- --email <address>';
 
 async function main(argv: readonly string[]): Promise<number> {
-  const args = readCommandArgs('staff:invite', USAGE, argv, { options: ['email'] });
+  const args = readCommandArgs(COMMAND, USAGE, argv, { options: ['email'] });
   if (typeof args === 'number') return args;
   const email = args.options.get('email');
   if (email === undefined) {
-    console.error(`staff:invite: give --email\n${USAGE}`);
+    console.error(`${COMMAND}: give --email\n${USAGE}`);
     return 2;
   }
   if (!isStaffEmail(email)) {
     console.error(
-      `staff:invite: --email takes one plain email address, such as sam@example.org\n${USAGE}`,
+      `${COMMAND}: --email takes one plain email address, such as sam@example.org, not "${email}"\n${USAGE}`,
     );
     return 2;
   }
-  const origin = staffOrigin();
+  const { origin, local } = commandStaffOrigin();
   const mail = mailConfig();
   const store = await openStaffStore();
   try {
-    const invite = await store.invite(email, origin, {
-      from: mail.from,
-      messageIdDomain: senderDomain(mail.from),
-      siteName: site.brand,
-    });
+    const invite = await store.invite(email, origin, commandLineActor());
     console.log(
-      `${invite.created ? 'Added' : 'Invited again'} ${invite.email}; the link below works once, until ${invite.expiresAt} (UTC), and is also queued by email.`,
+      local
+        ? `The link opens the console at ${origin}, the local default: STAFF_ORIGIN is not set. For the console on its own host, run it again with STAFF_ORIGIN=https://staff.example.co.uk (your console's address).`
+        : `The link opens the console at ${origin} (STAFF_ORIGIN).`,
+    );
+    let sent = '';
+    try {
+      const delivery = await sendInvite(
+        { to: invite.email, link: invite.link, expiresAt: invite.expiresAt, siteName: site.brand },
+        mail,
+      );
+      sent =
+        delivery.by === 'smtp'
+          ? `and emailed to ${invite.email}`
+          : `and written as an email to ${delivery.file} (SMTP_URL is not set, so nothing was sent)`;
+    } catch (error) {
+      const reason = (error as { code?: string }).code ?? (error as Error).message;
+      sent = `but the email could not be sent (${reason}): pass the link on yourself`;
+    }
+    console.log(
+      `${invite.created ? 'Added' : 'Invited again'} ${invite.email}; the link below works once, until ${invite.expiresAt} (UTC), ${sent}.`,
     );
     console.log(invite.link);
     return 0;
@@ -49,4 +71,4 @@ async function main(argv: readonly string[]): Promise<number> {
   }
 }
 
-runCommand('staff:invite', main);
+runCommand(COMMAND, main);

@@ -53,6 +53,7 @@ describe.each(databases.each)(
             { id: takenUnit, available: true },
           ],
           'owner@example.com',
+          { action: 'status-change', detail: {} },
         );
       } finally {
         await staff.close();
@@ -84,6 +85,13 @@ describe.each(databases.each)(
           const status = unit.isAvailable ? 'available' : 'reserved';
           expect([liveStatuses.get(unit.id), builtStatuses.get(unit.id)]).toEqual([status, status]);
         }
+        // An existing file stays as it is without --force.
+        const again = await runScript('scripts/units-export.ts', ['--out', built, '--live'], env);
+        expect(again.code).toBe(1);
+        expect(again.stderr).toBe(
+          `units:export: ${built} already exists and was left as it is; give another --out, or add --force to replace it.\n`,
+        );
+        expect(await statusesIn(built)).toEqual(builtStatuses);
         const available = planUnits.filter((u) => u.isAvailable).length;
         expect(liveRun.stdout).toBe(
           `Wrote ${live}: ${planUnits.length} units, ${available} available and ${planUnits.length - available} reserved.\n`,

@@ -1,5 +1,5 @@
 /**
- * npm run units:export [-- --out units.csv] [--units data/units.json] [--live]
+ * npm run units:export [-- --out units.csv] [--units data/units.json] [--live] [--force]
  *
  * With --live, each unit's status is the one it has now: the changes staff
  * made in the console (kept in the registrations database, DATABASE_URL or
@@ -9,10 +9,12 @@
  * Writes the plan's units as CSV (unit, floor, sqft, status) for staff to
  * load into a management system or a spreadsheet: status is `available` or
  * `reserved`, which units:import reads back. Written atomically; --out must
- * end in .csv, so a data file is never written over. Exit 2 for bad
+ * end in .csv, so a data file is never written over, and an existing file is
+ * left as it is unless --force is given (exit 1). Exit 2 for bad
  * arguments or a file that cannot be read or written, 1 for an invalid
  * units file.
  */
+import { existsSync } from 'node:fs';
 import { type Layout, parseLayout, parseUnitId } from '../src/layout/layout-schema.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { formatCsv } from './lib/csv.ts';
@@ -22,7 +24,8 @@ import { NOT_AVAILABLE_STATUS } from './lib/unit-availability.ts';
 import { liveStatuses } from './server/live-availability.ts';
 import { openStaffStore } from './server/staff-store.ts';
 
-const USAGE = 'usage: npm run units:export [-- --out units.csv] [--units data/units.json] [--live]';
+const USAGE =
+  'usage: npm run units:export [-- --out units.csv] [--units data/units.json] [--live] [--force]';
 export const EXPORT_COLUMNS = ['unit', 'floor', 'sqft', 'status'] as const;
 
 /** The layout with the statuses staff set in the console laid over it. */
@@ -42,7 +45,7 @@ async function withLiveStatuses(layout: Layout): Promise<Layout> {
 async function main(argv: readonly string[]): Promise<number> {
   const args = readCommandArgs('units:export', USAGE, argv, {
     options: ['out', 'units'],
-    flags: ['live'],
+    flags: ['live', 'force'],
   });
   if (typeof args === 'number') return args;
   const out = args.options.get('out') ?? 'units.csv';
@@ -50,6 +53,12 @@ async function main(argv: readonly string[]): Promise<number> {
   if (!out.toLowerCase().endsWith('.csv')) {
     console.error(`units:export: refusing to write ${out}: the export is a .csv file\n${USAGE}`);
     return 2;
+  }
+  if (!args.flags.has('force') && existsSync(out)) {
+    console.error(
+      `units:export: ${out} already exists and was left as it is; give another --out, or add --force to replace it.`,
+    );
+    return 1;
   }
   const read = await readTextFile(units);
   if (!read.ok) {

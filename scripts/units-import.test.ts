@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repositoryRoot, runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
+import { openStaffStore } from './server/staff-store.ts';
 
 /**
  * units:import and units:export run as processes against a copy of the
@@ -45,7 +46,9 @@ async function importFile(copy: Copy, content: string | Buffer, ...flags: string
   const file = join(copy.folder, 'export.csv');
   await writeFile(file, content);
   const args = [file, '--source', copy.source, '--units', copy.units, ...flags];
-  return { file, ...(await runScript('scripts/units-import.ts', args)) };
+  // The console's database: none unless a test makes one.
+  const env = { REGISTRATIONS_DB: join(copy.folder, 'registrations.sqlite'), DATABASE_URL: '' };
+  return { file, ...(await runScript('scripts/units-import.ts', args, env)) };
 }
 
 async function filesOf(copy: Copy): Promise<Buffer[]> {
@@ -74,6 +77,47 @@ function windows1252(text: string): Buffer {
 }
 
 describe.concurrent('units:import', { timeout: ONE_SCRIPT_TIMEOUT }, () => {
+  it('lists the units set in the console, says which value stands, and lets the file win only when asked', async () => {
+    await withCopy(async (copy) => {
+      const config = { kind: 'sqlite' as const, file: join(copy.folder, 'registrations.sqlite') };
+      const staff = await openStaffStore(config);
+      // Set in the console: freeA taken, takenA free. The file says the opposite of both.
+      await staff.setAvailability(
+        [
+          { id: freeA, available: false },
+          { id: takenA, available: true },
+        ],
+        'owner@example.org',
+        { action: 'status-change', detail: {} },
+        new Date('2026-11-01T09:00:00Z'),
+      );
+      const csv = `unit,status\n${freeA},available\n${takenA},occupied\n${freeB},occupied\n`;
+      const kept = await importFile(copy, csv);
+      expect(kept.code, kept.stderr).toBe(0);
+      expect(kept.stdout).toContain(
+        "2 units in the file were set in the console since the last import; the console's value stands on the bundled server (add --replace-console-changes to let the file win):",
+      );
+      expect(kept.stdout).toContain(
+        `  ${freeA}: console not available (owner@example.org, 2026-11-01T09:00:00.000Z), file available; the console stands`,
+      );
+      expect((await staff.consoleChanges()).map((c) => c.id).sort()).toEqual(
+        [freeA, takenA].sort(),
+      );
+
+      const replaced = await importFile(copy, csv, '--replace-console-changes');
+      expect(replaced.code, replaced.stderr).toBe(0);
+      expect(replaced.stdout).toContain(`  ${takenA}: console available (owner@example.org, `);
+      expect(replaced.stdout).toContain("Dropped the console's setting of 2 units.");
+      expect(await staff.consoleChanges()).toEqual([]);
+      const log = await staff.auditLog();
+      await staff.close();
+      expect(log.map((e) => e.action)).toEqual(['import', 'import', 'status-change']);
+      expect(log[0]?.email).toMatch(/^command line \(.+\)$/);
+      expect(log[0]?.detail).toMatchObject({ consoleChangesReplaced: [freeA, takenA] });
+      expect(log[1]?.detail).toMatchObject({ changed: [`${freeB} not available`] });
+    });
+  });
+
   it(
     'reads the simple format, changes only the reserved list and regenerates units.json',
     async () => {
@@ -311,7 +355,7 @@ describe.concurrent('units:import from a whole export', { timeout: ONE_SCRIPT_TI
       );
       expect(lines).toContain(`  ${freeA}: now not available (row 2: "occupied")`);
       expect(lines.at(-1)).toBe(
-        'Next: run npm run build, then deploy the new dist/; the site shows the new availability only once rebuilt.',
+        'Next: run npm run build. The bundled server shows the new availability once restarted on the new build (units set in the console still win); a static host shows it once the new dist/ is deployed.',
       );
       const after = await availability(copy);
       expect([after.get(freeA), after.get(takenA)]).toEqual([false, true]);

@@ -10,8 +10,14 @@
  * name (left as they are). --dry-run prints the same and writes nothing.
  * --ignore-unknown imports the plan's units from a whole export that also
  * lists units the plan does not have (containers, safety deposit boxes), and
- * lists those as not on the plan. After a change it prints the next step: the
- * site shows the new availability only once rebuilt and deployed.
+ * lists those as not on the plan. After a change it prints the next step.
+ *
+ * Units set in the console (kept in the registrations database, DATABASE_URL
+ * or REGISTRATIONS_DB, when there is one) win over the file on the bundled
+ * server: the import lists those the file names, with both values and the one
+ * that stands, and --replace-console-changes lets the file win for them (the
+ * console's settings of those units are dropped). An import that writes is
+ * recorded in the audit log with who ran it.
  *
  * Refused with a message naming the row and column, and nothing written:
  * an empty, binary or oversized file, a missing column, a unit not on the
@@ -20,7 +26,9 @@
  * is one the file accounts for). Exit 0 when done (or nothing changed), 1
  * when refused, 2 for bad arguments or a file that cannot be read.
  */
+import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { formatLayoutJson, type Layout } from '../src/layout/layout-schema.ts';
 import { formatLayoutSummary, summariseLayout } from '../src/layout/layout-summary.ts';
 import { readCliArgs, runCommand } from './lib/cli-args.ts';
@@ -37,14 +45,17 @@ import {
   planAvailability,
   readRows,
 } from './lib/unit-availability.ts';
+import { databaseConfig } from './server/database.ts';
+import { commandLineActor } from './server/staff-audit.ts';
+import { openStaffStore } from './server/staff-store.ts';
 
 const USAGE =
-  'usage: npm run units:import -- <export.csv> [--dry-run] [--ignore-unknown] [--unit-column NAME] [--status-column NAME] [--source data/facility.json] [--units data/units.json]';
+  'usage: npm run units:import -- <export.csv> [--dry-run] [--ignore-unknown] [--replace-console-changes] [--unit-column NAME] [--status-column NAME] [--source data/facility.json] [--units data/units.json]';
 /** A unit export of a few thousand rows is well under a megabyte. */
 const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 const NOTHING_CHANGED = 'nothing was changed';
 const NEXT_STEP =
-  'Next: run npm run build, then deploy the new dist/; the site shows the new availability only once rebuilt.';
+  'Next: run npm run build. The bundled server shows the new availability once restarted on the new build (units set in the console still win); a static host shows it once the new dist/ is deployed.';
 
 class Refusal extends Error {
   constructor(
@@ -140,7 +151,7 @@ async function main(argv: readonly string[]): Promise<number> {
   const args = readCliArgs(
     argv,
     ['source', 'units', 'unit-column', 'status-column'],
-    ['dry-run', 'ignore-unknown'],
+    ['dry-run', 'ignore-unknown', 'replace-console-changes'],
   );
   if (!args.ok) throw refuse(2, `units:import: ${args.message}`, USAGE);
   if (args.help) {
@@ -211,15 +222,65 @@ async function main(argv: readonly string[]): Promise<number> {
       `${plural(missing.length, 'unit')} on the plan not in the file, left as they are: ${missing.join(', ')}.`,
     );
   }
-  if (changes.length === 0) {
-    console.log('No availability changed; nothing was written.');
+  const replace = args.flags.has('replace-console-changes');
+  const console_ = await openConsoleRecord();
+  try {
+    const named = (console_ ? await console_.store.consoleChanges() : []).filter((c) =>
+      rows.statuses.has(c.id),
+    );
+    if (named.length > 0) {
+      const word = (available: boolean) => (available ? 'available' : 'not available');
+      console.log(
+        `${plural(named.length, 'unit')} in the file ${named.length === 1 ? 'was' : 'were'} set in the console since the last import; ${replace ? 'the file wins (--replace-console-changes)' : "the console's value stands on the bundled server (add --replace-console-changes to let the file win)"}:`,
+      );
+      for (const c of named)
+        console.log(
+          `  ${c.id}: console ${word(c.available)} (${c.by}, ${c.at}), file ${word(rows.statuses.get(c.id)?.available === true)}; ${replace ? 'the file' : 'the console'} stands`,
+        );
+    }
+    const replaced = replace ? named.map((c) => c.id) : [];
+    if (changes.length === 0 && replaced.length === 0) {
+      console.log('No availability changed; nothing was written.');
+      return 0;
+    }
+    if (dryRun) {
+      console.log('Dry run: nothing was written.');
+      return 0;
+    }
+    if (changes.length > 0) await writeImport(source, units, plan, reserved, changes);
+    await console_?.store.recordImport(
+      commandLineActor(),
+      {
+        file: basename(file),
+        rows: csv.rows.length,
+        changed: changes.map((c) => `${c.id} ${c.available ? 'available' : 'not available'}`),
+        consoleChangesReplaced: replaced,
+      },
+      replaced,
+    );
+    if (replaced.length > 0)
+      console.log(`Dropped the console's setting of ${plural(replaced.length, 'unit')}.`);
+    if (changes.length > 0) console.log(NEXT_STEP);
     return 0;
+  } finally {
+    await console_?.store.close();
   }
-  if (dryRun) {
-    console.log('Dry run: nothing was written.');
-    return 0;
-  }
+}
 
+/** The console's database, when there is one: none for a checkout that never ran the server. */
+async function openConsoleRecord() {
+  const config = databaseConfig();
+  if (config.kind === 'sqlite' && !existsSync(config.file)) return null;
+  return { store: await openStaffStore(config) };
+}
+
+async function writeImport(
+  source: string,
+  units: string,
+  plan: Awaited<ReturnType<typeof readPlan>>,
+  reserved: string[],
+  changes: AvailabilityChange[],
+) {
   const updated = replaceReservedList(plan.text, reserved);
   if (!updated.ok)
     throw refuse(1, `units:import: ${source} ${updated.message}; ${NOTHING_CHANGED}.`);
@@ -237,8 +298,6 @@ async function main(argv: readonly string[]): Promise<number> {
   console.log(
     `Wrote ${source} (${plural(reserved.length, 'unit')} reserved) and ${units} (${formatLayoutSummary(summariseLayout(built.layout))}).`,
   );
-  console.log(NEXT_STEP);
-  return 0;
 }
 
 /** A refusal prints its lines and ends with its code; anything else is runCommand's one line. */

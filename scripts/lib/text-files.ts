@@ -16,6 +16,28 @@ function reasonFor(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * A failed write in one line, for staff: the path, what is wrong and what to
+ * do; never the error's code, a temporary file's name or a stack.
+ */
+export function cannotWriteMessage(path: string, error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  const folder = dirname(path);
+  const reasons: Record<string, string> = {
+    ENOENT: `the folder ${folder} does not exist; create it, or give a path in a folder that does`,
+    ENOTDIR: `part of that path is a file, not a folder; give a path in a folder`,
+    EISDIR: 'it is a folder; give a file name',
+    EACCES: `permission denied; give a path in a folder you may write to`,
+    EPERM: `permission denied; give a path in a folder you may write to`,
+    EROFS: 'that place is read-only; give a path on a disk you may write to',
+    ENOSPC: 'the disk is full; free some space or write elsewhere',
+  };
+  const reason =
+    (typeof code === 'string' && reasons[code]) ||
+    `${error instanceof Error ? error.message.replace(/\s*\n\s*/g, ' ') : String(error)}`;
+  return `cannot write ${path}: ${reason}`;
+}
+
 export async function readTextFile(file: string): Promise<ReadResult> {
   try {
     return { ok: true, text: await readFile(file, 'utf8') };
@@ -61,7 +83,7 @@ export async function writePrivateFile(
     if ((error as { code?: string }).code === 'EEXIST' && !replace) {
       throw new FileExistsError(`${file} already exists`);
     }
-    throw new Error(`cannot write ${file}: ${reasonFor(error)}`);
+    throw new Error(cannotWriteMessage(file, error));
   } finally {
     await rm(temporary, { force: true }).catch(() => undefined);
     untrack();
@@ -92,7 +114,7 @@ export async function writeFilesAtomically(
   } catch (error) {
     // A temporary file may not exist (or its folder may not): nothing to tidy.
     for (const path of temporary) await rm(path, { force: true }).catch(() => undefined);
-    throw new Error(`cannot write ${failed}: ${reasonFor(error)}`);
+    throw new Error(cannotWriteMessage(failed ?? '', error));
   } finally {
     for (const done of untrack) done();
   }

@@ -6,7 +6,7 @@
  * interrupted run can simply be run again. The target is written in one
  * transaction: all of a run's rows arrive, or none.
  */
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { RegistrationsDatabase } from './database.ts';
 import type { DatabaseSchema } from './database-schema.ts';
 
@@ -32,9 +32,15 @@ const BATCH = 200;
 
 export type CopyReport = { table: string; read: number; copied: number }[];
 
+/**
+ * Copies `from` into `to`; `record`, when given, writes in the target's
+ * transaction once the rows are in (the copy's audit entry), with how many
+ * rows were copied.
+ */
 export async function copyDatabase(
   from: RegistrationsDatabase,
   to: RegistrationsDatabase,
+  record?: (trx: Transaction<DatabaseSchema>, copied: number) => Promise<void>,
 ): Promise<CopyReport> {
   // biome-ignore lint/suspicious/noExplicitAny: tables are walked by name; every row goes back into the table it came from.
   const source = from.db as Kysely<any>;
@@ -55,6 +61,10 @@ export async function copyDatabase(
       }
       report.push({ table, read: rows.length, copied });
     }
+    await record?.(
+      trx,
+      report.reduce((sum, r) => sum + r.copied, 0),
+    );
   });
   return report;
 }

@@ -135,3 +135,8 @@ export function retryDelay(delays: readonly number[], attempts: number): number 
 export function senderDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
+
+/** How messages leave: over SMTP, or written as .eml files (SMTP_URL unset), as the console says. */
+export function mailDelivery(env: Env = process.env): 'smtp' | 'file' {
+  return env.SMTP_URL?.trim() ? 'smtp' : 'file';
+}

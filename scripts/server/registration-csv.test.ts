@@ -66,6 +66,8 @@ describe('registrations CSV', () => {
         message: 'Hello, "team"',
         unverifiedReason: null,
         marketingConsent: null,
+        contacted: { at: '2026-12-02T09:00:00.000Z', by: 'owner@example.org' },
+        note: '=rang back, wants a 50',
       },
       {
         ...base,
@@ -78,10 +80,11 @@ describe('registrations CSV', () => {
     expect(csv.startsWith(BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Received (UTC),Reference,Full name,Email address,Phone number,Type of storage,Unit size,Unit,Move-in date,Message,Opening and offers by email,Verified,Why not verified',
+      'Received (UTC),Reference,Full name,Email address,Phone number,Type of storage,Unit size,Unit,Move-in date,Message,Opening and offers by email,Verified,Why not verified,Contacted,Note',
     );
+    // What staff noted goes too; a note that looks like a formula is shown as text.
     expect(lines[1]).toBe(
-      '2026-12-01T10:00:00.000Z,r1,Zoë Ó Briain,zoe@example.org,,Safety deposit box,Not sure yet,,,"Hello, ""team""",No,Yes,',
+      `2026-12-01T10:00:00.000Z,r1,Zoë Ó Briain,zoe@example.org,,Safety deposit box,Not sure yet,,,"Hello, ""team""",No,Yes,,2026-12-02T09:00:00.000Z by owner@example.org,"'=rang back, wants a 50"`,
     );
     expect(lines[2]).toMatch(
       /^2026-12-01T10:05:00\.000Z,r2,.*,No,No,"no proof of the human check came with it/,
@@ -231,7 +234,7 @@ describe('npm run registrations:erase and :purge, and unverified ones in the exp
     expect(plain.stdout).toContain('Wrote 4 registrations');
     expect(statSync(out).mode & 0o777).toBe(0o600);
     expect(readFileSync(out, 'utf8')).toMatch(
-      /,Bot,.*,No,the hidden field people never see was filled in\r\n/,
+      /,Bot,.*,No,the hidden field people never see was filled in,,\r\n/,
     );
     const verified = await runScript(
       'scripts/registrations-export.ts',
@@ -251,14 +254,37 @@ describe('npm run registrations:erase and :purge, and unverified ones in the exp
     expect(erased.stdout).toContain(zoe.registration.id);
     expect(existsSync(eml)).toBe(false);
 
-    const purged = await runScript(
+    // Without --yes a purge only says what it would delete, and fails.
+    const asked = await runScript(
       'scripts/registrations-purge.ts',
       ['--', '--older-than', '365'],
       env,
     );
-    expect(purged.stdout).toMatch(
-      /Deleted 1 registration received before .* \(365 days\), 1 message/,
+    expect(asked.code).toBe(1);
+    expect(asked.stdout).toMatch(
+      /Would delete 1 registration received before .* \(365 days\), from 20\d\d-.* to 20\d\d-.*, and 1 email they caused/,
     );
+    expect(asked.stderr).toContain('nothing was deleted; run it again with --yes');
+    const purged = await runScript(
+      'scripts/registrations-purge.ts',
+      ['--', '--older-than', '365', '--yes'],
+      env,
+    );
+    expect(purged.stdout).toMatch(/Deleted 1 registration, 1 message and 0 \.eml files/);
+    const nobody = await runScript(
+      'scripts/registrations-erase.ts',
+      ['--email', 'nobody@example.org'],
+      env,
+    );
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toContain('No registration found for nobody@example.org');
+    // Both are on the record, by the command line, with references and counts only.
+    const audit = await runScript('scripts/staff-audit.ts', ['--', '--limit', '3'], env);
+    const lines = audit.stdout.trim().split('\n');
+    expect(lines.map((line) => line.split('  ')[2])).toEqual(['purge', 'erase', 'export']);
+    expect(lines[1]).toMatch(/ {2}command line \(.+\) {2}erase {2}registrations: /);
+    expect(lines[1]).toContain(zoe.registration.id);
+    expect(audit.stdout).not.toMatch(/zoe|Zoë/i);
 
     const left = await openRegistrationStore({
       kind: 'sqlite',

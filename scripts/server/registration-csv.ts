@@ -15,10 +15,19 @@ import { formatUkPhone } from '../../src/features/registration/uk-phone.ts';
 import { BOM, csvCell, formatCsv } from '../lib/csv.ts';
 import type { StoredRegistration } from './registration-store.ts';
 
+/**
+ * A registration as the export writes it: with what staff noted (who
+ * marked it contacted and when, and the note), when the caller read it.
+ */
+export type CsvRegistration = StoredRegistration & {
+  contacted?: { at: string; by: string | null } | null;
+  note?: string | null;
+};
+
 /** Written by the one CSV writer (scripts/lib/csv.ts), which every export uses. */
 export { BOM, csvCell };
 
-const columns: [string, (r: StoredRegistration) => string][] = [
+const columns: [string, (r: CsvRegistration) => string][] = [
   ['Received (UTC)', (r) => r.createdAt],
   ['Reference', (r) => r.id],
   [fieldLabels.name, (r) => r.name],
@@ -34,9 +43,15 @@ const columns: [string, (r: StoredRegistration) => string][] = [
   // Whether the human check verified it, and if not, why (see UnverifiedReason).
   ['Verified', (r) => (r.unverifiedReason ? 'No' : 'Yes')],
   ['Why not verified', (r) => (r.unverifiedReason ? unverifiedReasonText[r.unverifiedReason] : '')],
+  // What staff noted in the console: when and by whom it was marked contacted, and the note.
+  [
+    'Contacted',
+    (r) => (r.contacted ? `${r.contacted.at}${r.contacted.by ? ` by ${r.contacted.by}` : ''}` : ''),
+  ],
+  ['Note', (r) => r.note ?? ''],
 ];
 
-export function registrationsCsv(rows: readonly StoredRegistration[]): string {
+export function registrationsCsv(rows: readonly CsvRegistration[]): string {
   return formatCsv(
     columns.map(([title]) => title),
     rows.map((row) => columns.map(([, read]) => read(row))),

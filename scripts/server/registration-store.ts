@@ -18,10 +18,12 @@ import {
 } from './database.ts';
 import type {
   DatabaseSchema,
+  LeadStatusTable,
   OutboxStatus,
   OutboxTable,
   RegistrationsTable,
 } from './database-schema.ts';
+import { type Actor, writeAudit } from './staff-audit.ts';
 
 /**
  * Why a registration is not verified as sent by a person's browser:
@@ -383,6 +385,31 @@ const WITHDRAW_POLL_MS = 100;
 export type RemovalOptions = {
   /** Told, once, that the removal waits for a message being sent (until `until` at most). */
   onWait?: (messages: number, until: string) => void;
+  /** The member of staff (or command line) doing it: the audit entry is written in the removal's transaction. */
+  actor?: Actor;
+  /** The time the audit entry gives (by default, now). */
+  now?: Date;
+};
+
+/** What an erase or purge would remove, shown before anything goes. */
+export type RemovalPreview = {
+  registrations: number;
+  /** The messages they caused, queued or sent. */
+  emails: number;
+  /** The oldest and newest of them (ISO), or null when there are none. */
+  first: string | null;
+  last: string | null;
+};
+
+const counted = (p: RemovalPreview) => ({ registrations: p.registrations, emails: p.emails });
+
+/** What erasing a person would remove: their address (null when found by reference only) and counts. */
+export type ErasePreview = { address: string | null; registrations: number; emails: number };
+
+/** A registration as exported, with what staff noted about it. */
+export type ExportedRegistration = StoredRegistration & {
+  contacted: { at: string; by: string | null } | null;
+  note: string | null;
 };
 
 /** What erase and purge commands print when they wait (see RemovalOptions.onWait). */
@@ -412,6 +439,34 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
         eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', databaseTime())]),
       );
 
+  /** How many registrations `where` finds, their date range and how many messages they caused. */
+  async function removalPreview(
+    where: Parameters<ReturnType<typeof db.selectFrom<'registrations'>>['where']>[0],
+  ): Promise<RemovalPreview> {
+    const found = await db
+      .selectFrom('registrations')
+      .where(where)
+      .select((eb) => [
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min('created_at').as('first'),
+        eb.fn.max('created_at').as('last'),
+      ])
+      .executeTakeFirstOrThrow();
+    const { emails } = await db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number | string>().as('emails'))
+      .where('registration_id', 'in', (eb) =>
+        eb.selectFrom('registrations').select('id').where(where),
+      )
+      .executeTakeFirstOrThrow();
+    return {
+      registrations: Number(found.n),
+      emails: Number(emails),
+      first: (found.first as string | null) ?? null,
+      last: (found.last as string | null) ?? null,
+    };
+  }
+
   /**
    * Deletes the registrations `select` finds, with every message they caused,
    * so that once it returns nothing more is sent or written for them. In one
@@ -428,6 +483,7 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
   async function removeWithMessages(
     select: (trx: Kysely<DatabaseSchema>) => Promise<{ id: string; created_at: string }[]>,
     options: RemovalOptions,
+    audit?: (removed: Removed) => { action: 'erase' | 'purge'; detail: Record<string, unknown> },
   ): Promise<Removed> {
     let told = false;
     for (;;) {
@@ -435,7 +491,15 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
         const matches = await select(trx);
         const ids = matches.map((r) => r.id);
         const registrations = matches.map((r) => ({ id: r.id, createdAt: r.created_at }));
-        if (ids.length === 0) return { registrations, messageIds: [] };
+        const record = async (removed: Removed) => {
+          if (!options.actor || !audit) return;
+          const entry = audit(removed);
+          await writeAudit(trx, options.actor, entry.action, entry.detail, options.now);
+        };
+        if (ids.length === 0) {
+          await record({ registrations, messageIds: [] });
+          return { registrations, messageIds: [] };
+        }
         await trx
           .updateTable('outbox')
           .set({ status: 'withdrawn' })
@@ -463,6 +527,7 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
         // What staff noted about them goes with them (the console's lead status).
         await trx.deleteFrom('lead_status').where('registration_id', 'in', ids).execute();
         await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
+        await record({ registrations, messageIds });
         return { registrations, messageIds };
       });
       if (!('leased' in outcome)) return outcome;
@@ -600,10 +665,47 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
     },
 
     /**
+     * What `erase(who)` would remove, read only: the address (for an erase
+     * by reference, that registration's, or null when it has none), how many
+     * registrations and how many emails they caused.
+     */
+    async erasePreview(who: { email: string } | { id: string }): Promise<ErasePreview> {
+      const address = 'email' in who ? who.email.trim().toLowerCase() : '';
+      const preview = await removalPreview((eb) =>
+        'email' in who ? eb(eb.fn('lower', ['email']), '=', address) : eb('id', '=', who.id),
+      );
+      if ('email' in who) return { address: who.email.trim(), ...counted(preview) };
+      const found = await db
+        .selectFrom('registrations')
+        .select('email')
+        .where('id', '=', who.id)
+        .executeTakeFirst();
+      return { address: found?.email ?? null, ...counted(preview) };
+    },
+
+    /**
+     * What the console's Erase takes for one registration: every registration
+     * with its email address (any case), or that one alone when it has none;
+     * with what that would remove. Null when no registration has the reference.
+     */
+    async eraseScope(id: string) {
+      const found = await db
+        .selectFrom('registrations')
+        .select('email')
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!found) return null;
+      const who = found.email ? { email: found.email } : { id };
+      return { who, preview: await this.erasePreview(who) };
+    },
+
+    /**
      * Erases every registration with this email address (any case) or this
      * id, and every message they caused, sent or not. Returns what went.
      * Waits for a message of theirs being sent at that moment (see
      * removeWithMessages): once it returns, nothing more goes out for them.
+     * With an actor, the erase is recorded (references and counts only) in
+     * its transaction.
      */
     async erase(who: { email: string } | { id: string }, options: RemovalOptions = {}) {
       const address = 'email' in who ? who.email.trim().toLowerCase() : '';
@@ -618,12 +720,26 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
             .orderBy('created_at')
             .execute(),
         options,
+        (removed) => ({
+          action: 'erase',
+          detail: {
+            registrations: removed.registrations,
+            messages: removed.messageIds.length,
+            byEmail: 'email' in who,
+          },
+        }),
       );
+    },
+
+    /** What purging the registrations made before `before` (ISO) would delete, read only. */
+    async purgePreview(before: string): Promise<RemovalPreview> {
+      return removalPreview((eb) => eb('created_at', '<', before));
     },
 
     /**
      * Deletes the registrations made before `before` (ISO) and their
-     * messages, waiting as erase does for a message being sent.
+     * messages, waiting as erase does for a message being sent. With an
+     * actor, the purge is recorded (the cut-off and counts) in its transaction.
      */
     async purge(before: string, options: RemovalOptions = {}) {
       const removed = await removeWithMessages(
@@ -635,8 +751,70 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
             .orderBy('created_at')
             .execute(),
         options,
+        (gone) => ({
+          action: 'purge',
+          detail: {
+            before,
+            registrations: gone.registrations.length,
+            messages: gone.messageIds.length,
+          },
+        }),
       );
       return { registrations: removed.registrations.length, messageIds: removed.messageIds };
+    },
+
+    /**
+     * The registrations made on or after `from` (ISO), oldest first, with
+     * what staff noted about each, for the CSV export; the export is recorded
+     * with `actor` in the same transaction.
+     */
+    async exportRows(
+      from: string,
+      { verifiedOnly = false }: { verifiedOnly?: boolean },
+      actor: Actor,
+      now = new Date(),
+    ): Promise<ExportedRegistration[]> {
+      return db.transaction().execute(async (trx) => {
+        let query = trx
+          .selectFrom('registrations')
+          .selectAll()
+          .where('created_at', '>=', from)
+          .orderBy('created_at')
+          .orderBy('id');
+        if (verifiedOnly) query = query.where('unverified_reason', 'is', null);
+        const rows = await query.execute();
+        const ids = rows.map((r) => r.id);
+        const notes = new Map<string, LeadStatusTable>();
+        for (let start = 0; start < ids.length; start += 500) {
+          const batch = await trx
+            .selectFrom('lead_status')
+            .selectAll()
+            .where('registration_id', 'in', ids.slice(start, start + 500))
+            .execute();
+          for (const n of batch) notes.set(n.registration_id, n);
+        }
+        await writeAudit(
+          trx,
+          actor,
+          'export',
+          {
+            rows: rows.length,
+            verifiedOnly,
+            ...(from ? { since: from } : {}),
+          },
+          now,
+        );
+        return rows.map((row) => {
+          const status = notes.get(row.id);
+          return {
+            ...fromRow(row),
+            contacted: status?.contacted_at
+              ? { at: status.contacted_at, by: status.contacted_by }
+              : null,
+            note: status?.note ?? null,
+          };
+        });
+      });
     },
 
     outbox: {
@@ -763,19 +941,24 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
 
       /**
        * Sends the held confirmations: they become pending, due now, and count
-       * towards the hour's ceiling from now. Returns how many.
+       * towards the hour's ceiling from now. Returns how many. With an actor,
+       * the release is recorded in the same transaction.
        */
-      async releaseHeld(): Promise<number> {
-        const result = await db
-          .updateTable('outbox')
-          .set({
-            status: 'pending',
-            queued_at: databaseTime(),
-            next_attempt_at: databaseTime(),
-          })
-          .where('status', '=', 'held')
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows);
+      async releaseHeld(actor?: Actor): Promise<number> {
+        return db.transaction().execute(async (trx) => {
+          const result = await trx
+            .updateTable('outbox')
+            .set({
+              status: 'pending',
+              queued_at: databaseTime(),
+              next_attempt_at: databaseTime(),
+            })
+            .where('status', '=', 'held')
+            .executeTakeFirst();
+          const n = Number(result.numUpdatedRows);
+          if (actor) await writeAudit(trx, actor, 'release', { messages: n });
+          return n;
+        });
       },
 
       /** The messages not yet sent: pending (with their next attempt), held and failed. */
@@ -797,20 +980,25 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
 
       /**
        * Puts the failed messages back in the queue for a new round of
-       * attempts: due at once, with the retry schedule started again.
+       * attempts: due at once, with the retry schedule started again. With an
+       * actor, the retry is recorded in the same transaction.
        */
-      async retryFailed(): Promise<number> {
-        const result = await db
-          .updateTable('outbox')
-          .set({
-            status: 'pending',
-            attempts: 0,
-            queued_at: databaseTime(),
-            next_attempt_at: databaseTime(),
-          })
-          .where('status', '=', 'failed')
-          .executeTakeFirst();
-        return Number(result.numUpdatedRows);
+      async retryFailed(actor?: Actor): Promise<number> {
+        return db.transaction().execute(async (trx) => {
+          const result = await trx
+            .updateTable('outbox')
+            .set({
+              status: 'pending',
+              attempts: 0,
+              queued_at: databaseTime(),
+              next_attempt_at: databaseTime(),
+            })
+            .where('status', '=', 'failed')
+            .executeTakeFirst();
+          const n = Number(result.numUpdatedRows);
+          if (actor) await writeAudit(trx, actor, 'retry', { messages: n });
+          return n;
+        });
       },
     },
 

@@ -12,7 +12,8 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
 import { availabilityRoutes } from './availability-route.ts';
@@ -35,7 +36,6 @@ const databases = testDatabases();
 afterAll(() => databases.cleanUp(), DATABASE_TEST_TIMEOUT);
 
 const ORIGIN = 'http://localhost:4173';
-const MAIL = { from: 'storage@example.org', messageIdDomain: 'example.org', siteName: 'Storage' };
 const alex: Registration = {
   name: 'Alex 100%_Example',
   email: 'alex@example.org',
@@ -154,7 +154,7 @@ describe.each(databases.each)(
     }
 
     async function signedIn(email = 'owner@example.org') {
-      await staff.invite(email, ORIGIN, MAIL, clock);
+      await staff.invite(email, ORIGIN, 'command line (test)', clock);
       const member = (await staff.members()).find((m) => m.email === email);
       const id = await staff.startSession(member?.id ?? '', clock);
       return { cookie: `${SESSION_COOKIE}=${id}`, id };
@@ -171,6 +171,9 @@ describe.each(databases.each)(
         ['GET', '/api/staff/outbox'],
         ['GET', '/api/staff/availability'],
         ['GET', '/api/staff/audit'],
+        ['GET', '/api/staff/launch-check'],
+        ['GET', `/api/staff/registrations/erase-preview?id=${'0'.repeat(36)}`],
+        ['GET', '/api/staff/registrations/purge-preview'],
         ['POST', '/api/staff/registrations/contacted'],
         ['POST', '/api/staff/registrations/erase'],
         ['POST', '/api/staff/registrations/purge'],
@@ -225,7 +228,9 @@ describe.each(databases.each)(
 
     it('refuses an invite that is unknown, used, replaced or past its 24 hours', async () => {
       const link = async (email: string, at = clock) =>
-        new URL((await staff.invite(email, ORIGIN, MAIL, at)).link).hash.slice('#invite='.length);
+        new URL((await staff.invite(email, ORIGIN, 'command line (test)', at)).link).hash.slice(
+          '#invite='.length,
+        );
       const options = (invite: string) =>
         call('/api/staff/enrol/options', {
           headers: { 'Sec-Fetch-Site': 'same-origin' },
@@ -365,7 +370,7 @@ describe.each(databases.each)(
 
     it('counts only failed sign-ins against an account, per client: a stranger cannot lock the owner out', async () => {
       const token = new URL(
-        (await staff.invite('owner@example.org', ORIGIN, MAIL, clock)).link,
+        (await staff.invite('owner@example.org', ORIGIN, 'command line (test)', clock)).link,
       ).hash.slice('#invite='.length);
       await staff.enrol(token, { id: 'b3duZXJzLWtleQ', publicKey: 'AAAA', counter: 0 }, clock);
       const attempt = (client: string) =>
@@ -380,6 +385,26 @@ describe.each(databases.each)(
       expect((await attempt('198.51.100.7')).status).toBe(401);
     });
 
+    it('says so, in the log and on the page, when a passkey was used at another address than the console’s', async () => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      const clientDataJSON = Buffer.from(
+        JSON.stringify({ type: 'webauthn.get', origin: 'http://127.0.0.1:4174', challenge: 'x' }),
+      ).toString('base64url');
+      const answer = await call('/api/staff/sign-in/verify', {
+        headers: { 'Sec-Fetch-Site': 'same-origin' },
+        body: {
+          response: { id: 'bm90LWEtcGFzc2tleQ', type: 'public-key', response: { clientDataJSON } },
+        },
+      });
+      expect(answer.status).toBe(401);
+      expect(JSON.parse(answer.text)).toMatchObject({ code: 'origin-mismatch' });
+      expect(JSON.parse(answer.text).error).toMatch(/address may be set wrongly/);
+      expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+        expect.stringMatching(/127\.0\.0\.1:4174.*STAFF_ORIGIN is http:\/\/localhost:4173/),
+      ]);
+      warn.mockRestore();
+    });
+
     it('refuses an unknown passkey at sign-in', async () => {
       const answer = await call('/api/staff/sign-in/verify', {
         headers: { 'Sec-Fetch-Site': 'same-origin' },
@@ -387,6 +412,38 @@ describe.each(databases.each)(
       });
       expect(answer.status).toBe(401);
       expect(JSON.parse(answer.text).error).toMatch(/not known/);
+      // On the record, with why, and nothing of what was sent.
+      const [entry] = await staff.auditLog();
+      expect(entry).toMatchObject({
+        action: 'failed-sign-in',
+        email: 'unknown passkey',
+        detail: { reason: 'unknown passkey' },
+      });
+      expect(JSON.stringify(entry)).not.toContain('bm90LWEtcGFzc2tleQ');
+    });
+
+    it('shows what an erase and a purge would take before either, and the launch list', async () => {
+      const { registration } = await store.add(alex, { now: new Date('2020-01-01T00:00:00Z') });
+      await store.add({ ...sam, email: 'ALEX@example.org' }, { now: clock });
+      const { cookie } = await signedIn();
+      const get = async (path: string) =>
+        JSON.parse((await call(path, { headers: { Cookie: cookie } })).text);
+      expect(await get(`/api/staff/registrations/erase-preview?id=${registration.id}`)).toEqual({
+        address: 'alex@example.org',
+        registrations: 2,
+        emails: 0,
+      });
+      expect(await get('/api/staff/registrations/purge-preview')).toMatchObject({
+        registrations: 1,
+        emails: 0,
+        first: '2020-01-01T00:00:00.000Z',
+        last: '2020-01-01T00:00:00.000Z',
+      });
+      // Looking erased and purged nothing.
+      expect(await store.count()).toBe(2);
+      const { blockers } = await get('/api/staff/launch-check');
+      expect(blockers.length).toBeGreaterThan(0);
+      expect(blockers[0]).toMatchObject({ where: expect.stringContaining('ownerToConfirm.') });
     });
 
     it('lists, searches and filters registrations, newest first, with the state of their emails', async () => {
@@ -465,7 +522,11 @@ describe.each(databases.each)(
       const audit = JSON.parse(
         (await call('/api/staff/audit', { headers: { Cookie: cookie } })).text,
       ).entries;
-      expect(audit.map((e: { action: string }) => e.action)).toEqual(['note', 'contacted']);
+      expect(audit.map((e: { action: string }) => e.action)).toEqual([
+        'note',
+        'contacted',
+        'invite',
+      ]);
       expect(audit[1]).toMatchObject({
         email: 'owner@example.org',
         detail: { registration: registration.id },
@@ -484,7 +545,9 @@ describe.each(databases.each)(
       expect(answer.headers['content-disposition']).toMatch(
         /^attachment; filename="registrations-\d{4}-\d{2}-\d{2}\.csv"$/,
       );
-      expect(answer.text).toBe(registrationsCsv(await store.list('')));
+      expect(answer.text).toBe(
+        registrationsCsv(await store.exportRows('', {}, 'command line (test)')),
+      );
       const audit = await staff.auditLog();
       expect(audit[0]).toMatchObject({
         action: 'export',
@@ -519,6 +582,38 @@ describe.each(databases.each)(
       expect(JSON.stringify(entry)).not.toContain('alex');
     });
 
+    it('writes each audit entry in the transaction of its action: when the entry cannot be written, the action is undone', async () => {
+      const { registration } = await store.add(alex);
+      const [unit] = layout.units;
+      if (!unit) throw new Error('layout too small');
+      // From now on the audit log refuses every entry.
+      if (database.name === 'SQLite')
+        await sql`create trigger refuse_audit before insert on staff_audit begin select raise(abort, 'audit refused'); end`.execute(
+          staff.db,
+        );
+      else {
+        await sql`create function refuse_audit() returns trigger as $$ begin raise exception 'audit refused'; end $$ language plpgsql`.execute(
+          staff.db,
+        );
+        await sql`create trigger refuse_audit before insert on staff_audit for each row execute function refuse_audit()`.execute(
+          staff.db,
+        );
+      }
+      const by = 'owner@example.org';
+      await expect(store.erase({ email: 'alex@example.org' }, { actor: by })).rejects.toThrow();
+      await expect(store.purge('2999-01-01T00:00:00Z', { actor: by })).rejects.toThrow();
+      await expect(staff.markContacted(registration.id, by, { contacted: true })).rejects.toThrow();
+      await expect(
+        staff.setAvailability([{ id: unit.id, available: !unit.isAvailable }], by, {
+          action: 'status-change',
+          detail: {},
+        }),
+      ).rejects.toThrow();
+      expect(await store.count()).toBe(1);
+      expect(await staff.db.selectFrom('lead_status').selectAll().execute()).toEqual([]);
+      expect((await staff.availabilityOverrides()).size).toBe(0);
+    });
+
     it('retries a failed message, and refuses to retry one that has not failed', async () => {
       await store.add(alex, {
         verification: { proof: { id: 'retry-proof', expiresAt: new Date('2099-01-01T00:00:00Z') } },
@@ -539,13 +634,15 @@ describe.each(databases.each)(
       expect((await retry()).status).toBe(409);
       await staff.db
         .updateTable('outbox')
-        .set({ status: 'failed' })
+        .set({ status: 'failed', attempts: 7 })
         .where('id', '=', message?.id ?? '')
         .execute();
       expect((await retry()).status).toBe(200);
-      expect((await store.outbox.unsent()).find((m) => m.id === message?.id)?.status).toBe(
-        'pending',
-      );
+      // A new round of attempts, as registrations:outbox -- --retry starts.
+      expect((await store.outbox.unsent()).find((m) => m.id === message?.id)).toMatchObject({
+        status: 'pending',
+        attempts: 0,
+      });
       expect((await staff.auditLog())[0]).toMatchObject({
         action: 'retry',
         detail: { message: message?.id },

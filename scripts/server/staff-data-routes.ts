@@ -8,7 +8,9 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isoDate } from '../../src/features/registration/registration-schema.ts';
+import { currentLaunchConfiguration, launchBlockers } from '../lib/launch-check.ts';
 import { availabilityBody, liveStatuses, previewImport } from './live-availability.ts';
+import { mailDelivery } from './mail-config.ts';
 import { removeMailFiles } from './mail-transport.ts';
 import { registrationsCsv } from './registration-csv.ts';
 import { retentionCutoff } from './retention.ts';
@@ -38,12 +40,9 @@ export function staffDataRoutes(ctx: StaffContext) {
   async function requeue(request: FastifyRequest, reply: FastifyReply, from: 'failed' | 'held') {
     const { id } = fields(request);
     if (typeof id !== 'string' || !UUID.test(id)) return bad(reply, 'id: a message reference');
-    if (!(await ctx.staff.requeue(id, from, ctx.now())))
+    if (!(await ctx.staff.requeue(id, from, member(request).email, ctx.now())))
       return bad(reply, `That message is not ${from}.`, 409);
     ctx.wakeMail?.();
-    await ctx.staff.record(member(request).email, from === 'failed' ? 'retry' : 'release', {
-      message: id,
-    });
     return json(reply, 200, { queued: true });
   }
 
@@ -69,14 +68,19 @@ export function staffDataRoutes(ctx: StaffContext) {
     app.get('/registrations', async (request, reply) => {
       const read = readLeadFilter(new URLSearchParams(request.query as Record<string, string>));
       if (!read.ok) return bad(reply, read.problem);
-      return json(reply, 200, await listLeads(ctx.staff.db, read.filter));
+      const page = await listLeads(ctx.staff.db, read.filter);
+      return json(reply, 200, { ...page, delivery: mailDelivery(process.env) });
     });
 
     app.get('/registrations/export', async (request, reply) => {
       const verifiedOnly = (request.query as { verified?: string }).verified === 'yes';
-      const rows = await ctx.store.list('', { verifiedOnly });
+      const rows = await ctx.store.exportRows(
+        '',
+        { verifiedOnly },
+        member(request).email,
+        ctx.now(),
+      );
       const body = registrationsCsv(rows);
-      await ctx.staff.record(member(request).email, 'export', { rows: rows.length, verifiedOnly });
       return reply
         .code(200)
         .type('text/csv; charset=utf-8')
@@ -103,9 +107,6 @@ export function staffDataRoutes(ctx: StaffContext) {
         ctx.now(),
       );
       if (!found) return bad(reply, 'No registration has that reference.', 404);
-      if (contacted !== undefined)
-        await ctx.staff.record(session.email, 'contacted', { registration: id, contacted });
-      if (note !== undefined) await ctx.staff.record(session.email, 'note', { registration: id });
       return json(reply, 200, { updated: true });
     });
 
@@ -123,36 +124,53 @@ export function staffDataRoutes(ctx: StaffContext) {
         session.staffId,
       );
       if (!check.ok) return bad(reply, 'Your passkey was not verified; nothing was erased.', 401);
-      const found = await ctx.store.find(id);
-      if (!found) return bad(reply, 'No registration has that reference.', 404);
-      const erased = await ctx.store.erase(found.email ? { email: found.email } : { id });
+      const scope = await ctx.store.eraseScope(id);
+      if (!scope) return bad(reply, 'No registration has that reference.', 404);
+      const erased = await ctx.store.erase(scope.who, { actor: session.email, now: ctx.now() });
       const files = removeMailFiles(ctx.mailDir, erased.messageIds);
-      const summary = {
+      return json(reply, 200, {
         registrations: erased.registrations,
         messages: erased.messageIds.length,
         mailFiles: files,
-        byEmail: found.email !== null,
-      };
-      await ctx.staff.record(session.email, 'erase', summary);
-      return json(reply, 200, summary);
+        byEmail: 'email' in scope.who,
+      });
+    });
+
+    /** What Erase would take, shown on the page before the passkey is asked for. */
+    app.get('/registrations/erase-preview', async (request, reply) => {
+      const id = (request.query as { id?: string }).id ?? '';
+      if (!UUID.test(id)) return bad(reply, 'id: a registration reference');
+      const scope = await ctx.store.eraseScope(id);
+      if (!scope) return bad(reply, 'No registration has that reference.', 404);
+      return json(reply, 200, scope.preview);
+    });
+
+    /** What Purge would delete, shown before it is confirmed. */
+    app.get('/registrations/purge-preview', async (_request, reply) => {
+      const cutoff = retentionCutoff(ctx.now()).toISOString();
+      return json(reply, 200, { before: cutoff, ...(await ctx.store.purgePreview(cutoff)) });
     });
 
     app.post('/registrations/purge', async (request, reply) => {
       const cutoff = retentionCutoff(ctx.now()).toISOString();
-      const purged = await ctx.store.purge(cutoff);
+      const purged = await ctx.store.purge(cutoff, {
+        actor: member(request).email,
+        now: ctx.now(),
+      });
       const files = removeMailFiles(ctx.mailDir, purged.messageIds);
-      const summary = {
+      return json(reply, 200, {
         before: cutoff,
         registrations: purged.registrations,
         messages: purged.messageIds.length,
         mailFiles: files,
-      };
-      await ctx.staff.record(member(request).email, 'purge', summary);
-      return json(reply, 200, summary);
+      });
     });
 
     app.get('/outbox', async (_request, reply) =>
-      json(reply, 200, { messages: await ctx.store.outbox.unsent() }),
+      json(reply, 200, {
+        messages: await ctx.store.outbox.unsent(),
+        delivery: mailDelivery(process.env),
+      }),
     );
 
     app.post('/outbox/retry', jsonObject, (request, reply) => requeue(request, reply, 'failed'));
@@ -182,11 +200,18 @@ export function staffDataRoutes(ctx: StaffContext) {
       if (!preview.ok) return json(reply, 400, preview);
       const session = member(request);
       const changes = preview.changes.map((c) => ({ id: c.id, available: c.available }));
-      await ctx.staff.setAvailability(changes, session.email, ctx.now());
-      await ctx.staff.record(session.email, 'import', {
-        rows: preview.rows,
-        changed: changes.map((c) => `${c.id} ${c.available ? 'available' : 'not available'}`),
-      });
+      await ctx.staff.setAvailability(
+        changes,
+        session.email,
+        {
+          action: 'import',
+          detail: {
+            rows: preview.rows,
+            changed: changes.map((c) => `${c.id} ${c.available ? 'available' : 'not available'}`),
+          },
+        },
+        ctx.now(),
+      );
       return json(reply, 200, preview);
     });
 
@@ -196,13 +221,22 @@ export function staffDataRoutes(ctx: StaffContext) {
       if (typeof id !== 'string' || !ctx.layout.units.some((u) => u.id === id))
         return bad(reply, 'id: a unit on the plan');
       if (typeof available !== 'boolean') return bad(reply, 'available: true or false');
-      await ctx.staff.setAvailability([{ id, available }], session.email, ctx.now());
-      await ctx.staff.record(session.email, 'status-change', { unit: id, available });
+      await ctx.staff.setAvailability(
+        [{ id, available }],
+        session.email,
+        { action: 'status-change', detail: { unit: id, available } },
+        ctx.now(),
+      );
       return json(reply, 200, { id, available });
     });
 
     app.get('/audit', async (_request, reply) =>
       json(reply, 200, { entries: await ctx.staff.auditLog() }),
+    );
+
+    /** What must change before the site goes live (the same list as npm run launch:check). */
+    app.get('/launch-check', async (_request, reply) =>
+      json(reply, 200, { blockers: launchBlockers(currentLaunchConfiguration(process.env)) }),
     );
   };
 }

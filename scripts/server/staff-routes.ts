@@ -12,6 +12,7 @@
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../lib/forwarded.ts';
+import { originMismatch } from './passkey-origin.ts';
 import { rateLimitKey } from './rate-limit.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffDataRoutes } from './staff-data-routes.ts';
@@ -54,24 +55,26 @@ export function staffApi(ctx: StaffContext) {
     rateLimitKey(clientAddress(request.raw, ctx.trustProxy));
   const failureKey = (request: FastifyRequest, staffId: string) => `${client(request)}|${staffId}`;
 
-  /** Starts a session (a new id, whatever the browser held before) and sets its cookie. */
-  async function signIn(request: FastifyRequest, staffId: string) {
+  /**
+   * Starts a session (a new id, whatever the browser held before) and sets
+   * its cookie; with `recordAs`, the sign-in is recorded with it.
+   */
+  async function signIn(request: FastifyRequest, staffId: string, recordAs?: string) {
     if (request.staffSessionId) await ctx.staff.endSession(request.staffSessionId);
-    const id = await ctx.staff.startSession(staffId, ctx.now());
+    const id = await ctx.staff.startSession(staffId, ctx.now(), recordAs);
     return sessionCookie(id, ctx.secure);
   }
 
   /**
-   * One line in the log when a ceremony's response was made for another
-   * origin than the console's (STAFF_ORIGIN set wrongly, or the console
-   * opened at another address): names both, never the response itself.
+   * A ceremony whose answer was made for another origin than the console's
+   * (STAFF_ORIGIN set wrongly, or the console opened at another address):
+   * one line in the log naming both, and the refusal the page explains.
    */
-  function logOriginMismatch(response: unknown) {
-    const seen = ceremonyOrigin(response);
-    if (seen && seen !== ctx.rp.origin)
-      console.warn(
-        `A passkey ceremony came from ${seen}, but the console's origin is ${ctx.rp.origin}: set STAFF_ORIGIN to the address staff open the console at.`,
-      );
+  function refuseOtherOrigin(reply: FastifyReply, response: unknown, status: number) {
+    const mismatch = originMismatch(response, ctx.rp.origin);
+    if (!mismatch) return null;
+    console.warn(mismatch.log);
+    return json(reply, status, mismatch.body);
   }
 
   return async function api(app: FastifyInstance) {
@@ -148,15 +151,16 @@ export function staffApi(ctx: StaffContext) {
       const credential = await verifyRegistration(ctx.staff, ctx.rp, holder.id, body.response);
       if (!credential) {
         ctx.failures.allow(failureKey(request, holder.id));
-        logOriginMismatch(body.response);
-        return json(reply, 400, { error: 'The passkey could not be created.' });
+        return (
+          refuseOtherOrigin(reply, body.response, 400) ??
+          json(reply, 400, { error: 'The passkey could not be created.' })
+        );
       }
       const member = await ctx.staff.enrol(token, credential, ctx.now());
       if (!member)
         return json(reply, 410, {
           error: 'This invite link has just been used. Ask for a new invite.',
         });
-      await ctx.staff.record(member.email, 'enrol', { passkey: 'created' }, ctx.now());
       reply.header('Set-Cookie', await signIn(request, member.id));
       return json(reply, 200, { email: member.email });
     });
@@ -180,7 +184,15 @@ export function staffApi(ctx: StaffContext) {
       );
       if (!check.ok) {
         if (owner) ctx.failures.allow(failureKey(request, owner.staffId));
-        logOriginMismatch(response);
+        await ctx.staff.recordFailedSignIn(
+          {
+            credentialId: owner ? owner.id : null,
+            reason: check.reason === 'unknown' ? 'unknown passkey' : 'not verified',
+          },
+          ctx.now(),
+        );
+        const otherOrigin = refuseOtherOrigin(reply, response, 401);
+        if (otherOrigin) return otherOrigin;
         return json(reply, 401, {
           error:
             check.reason === 'unknown'
@@ -188,15 +200,13 @@ export function staffApi(ctx: StaffContext) {
               : 'The passkey could not be verified.',
         });
       }
-      await ctx.staff.record(check.email, 'sign-in', {}, ctx.now());
-      reply.header('Set-Cookie', await signIn(request, check.staffId));
+      reply.header('Set-Cookie', await signIn(request, check.staffId, check.email));
       return json(reply, 200, { email: check.email });
     });
 
     app.post('/sign-out', async (request, reply) => {
-      if (request.staffSessionId) await ctx.staff.endSession(request.staffSessionId);
-      if (request.staffSession)
-        await ctx.staff.record(request.staffSession.email, 'sign-out', {}, ctx.now());
+      if (request.staffSessionId)
+        await ctx.staff.endSession(request.staffSessionId, request.staffSession?.email, ctx.now());
       return reply.code(204).header('Set-Cookie', sessionCookie(null, ctx.secure)).send();
     });
 
@@ -244,8 +254,7 @@ export function staffApi(ctx: StaffContext) {
             bodyOf(request).response,
           );
           if (!credential) return json(reply, 400, { error: 'The passkey could not be created.' });
-          await ctx.staff.addPasskey(session.staffId, credential, ctx.now());
-          await ctx.staff.record(session.email, 'add-passkey', {}, ctx.now());
+          await ctx.staff.addPasskey(session.staffId, credential, session.email, ctx.now());
           return json(reply, 200, { added: true });
         },
       );
@@ -265,21 +274,4 @@ export function staffApi(ctx: StaffContext) {
 
 function tooMany(reply: FastifyReply) {
   return json(reply.header('Retry-After', '60'), 429, TOO_MANY);
-}
-
-/** The origin a WebAuthn response's client data names, or null. */
-function ceremonyOrigin(response: unknown): string | null {
-  const encoded = (response as { response?: { clientDataJSON?: unknown } } | null)?.response
-    ?.clientDataJSON;
-  if (typeof encoded !== 'string' || encoded.length > 4096) return null;
-  try {
-    const origin = (
-      JSON.parse(Buffer.from(encoded, 'base64url').toString('utf8')) as {
-        origin?: unknown;
-      }
-    ).origin;
-    return typeof origin === 'string' && origin.length < 300 ? origin : null;
-  } catch {
-    return null;
-  }
 }

@@ -6,11 +6,19 @@
  *
  * Secrets the browser holds (an invite's token, a session's id) are random
  * 32-byte values; only their SHA-256 hashes are stored, so a copy of the
- * database opens no session and spends no invite.
+ * database opens no session and spends no invite. An invite's link is never
+ * queued in the outbox either: the command mails it itself (staff-invite-mail.ts).
+ *
+ * Every function that performs a staff action takes the actor and writes the
+ * audit entry in the action's own transaction (staff-audit.ts).
  */
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { isValidEmail } from '../../src/features/registration/registration-schema.ts';
 import { type DatabaseSource, databaseConfig, databaseFrom } from './database.ts';
 import type { OutboxStatus, StaffChallengesTable } from './database-schema.ts';
+import { type Actor, readAudit, type StaffAction, writeAudit } from './staff-audit.ts';
+
+export type { StaffAction };
 
 /** An invite's link works for 24 hours, once. */
 export const INVITE_LIFETIME_MS = 24 * 60 * 60_000;
@@ -21,44 +29,31 @@ export const SESSION_ABSOLUTE_MS = 8 * 60 * 60_000;
 /** A WebAuthn challenge must be answered within five minutes. */
 export const CHALLENGE_LIFETIME_MS = 5 * 60_000;
 
-export type StaffAction =
-  | 'enrol'
-  | 'add-passkey'
-  | 'sign-in'
-  | 'sign-out'
-  | 'export'
-  | 'erase'
-  | 'purge'
-  | 'contacted'
-  | 'note'
-  | 'retry'
-  | 'release'
-  | 'status-change'
-  | 'import';
-
 export type StaffMember = { id: string; email: string; createdAt: string; passkeys: number };
 export type Session = { staffId: string; email: string; expiresAt: string };
 export type ChallengePurpose = StaffChallengesTable['purpose'];
 
 /**
- * A member's address, by the strictest rule of what reads it next (the mail
- * library): one plain address, no display name, comma, quote or bracket.
+ * A member's address, by the registration form's own rule (one plain
+ * address, no display name, comma, quote or bracket), which is the strictest
+ * rule of what reads it next, the mail library.
  */
 export function isStaffEmail(value: string): boolean {
-  return (
-    value.length <= 254 &&
-    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/.test(value.trim())
-  );
+  const address = value.trim();
+  return address.length <= 254 && isValidEmail(address);
 }
 
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 const newSecret = () => randomBytes(32).toString('base64url');
 
-export type InviteMail = {
-  from: string;
-  messageIdDomain: string;
-  /** The site's name, for the subject line. */
-  siteName: string;
+/** What removing a member came to: refused for the last one unless forced. */
+export type RemoveOutcome = 'removed' | 'not-found' | 'last-member';
+
+/** Why a sign-in failed, as the audit log records it (never the passkey's data). */
+export type FailedSignIn = {
+  /** The passkey's id as the browser sent it, to find whose account it was; never recorded. */
+  credentialId?: string | null;
+  reason: string;
 };
 
 export type StaffStore = Awaited<ReturnType<typeof openStaffStore>>;
@@ -71,24 +66,17 @@ export async function openStaffStore(
   const { db } = database;
   const idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
 
-  async function memberByEmail(email: string) {
-    return db
-      .selectFrom('staff_members')
-      .selectAll()
-      .where('email', '=', email.trim().toLowerCase())
-      .executeTakeFirst();
-  }
-
   return {
     location: database.location,
     db,
 
     /**
      * Creates the member (or finds them) and issues a new invite, which
-     * replaces any they had not used; the link's message is queued in the
-     * same transaction. Returns the one-time link (never stored as such).
+     * replaces any they had not used, with its audit entry. Returns the
+     * one-time link: only its hash is stored, and nothing is queued, so no
+     * table and no backup ever holds it.
      */
-    async invite(email: string, origin: string, mail: InviteMail, now = new Date()) {
+    async invite(email: string, origin: string, actor: Actor, now = new Date()) {
       const address = email.trim().toLowerCase();
       const token = newSecret();
       const link = `${origin}/staff/enrol#invite=${token}`;
@@ -104,57 +92,21 @@ export async function openStaffStore(
           member = { id: randomUUID(), email: address, created_at: at };
           await trx.insertInto('staff_members').values(member).execute();
         }
+        // An unused invite from before this release may have queued its link: it goes too.
         const earlier = await trx
           .selectFrom('staff_invites')
           .select('message_id')
           .where('staff_id', '=', member.id)
           .where('used_at', 'is', null)
           .execute();
-        const spentMessages = earlier.flatMap((e) => (e.message_id ? [e.message_id] : []));
-        if (spentMessages.length > 0)
-          await trx.deleteFrom('outbox').where('id', 'in', spentMessages).execute();
+        const queued = earlier.flatMap((e) => (e.message_id ? [e.message_id] : []));
+        if (queued.length > 0) await trx.deleteFrom('outbox').where('id', 'in', queued).execute();
         await trx
           .deleteFrom('staff_invites')
           .where('staff_id', '=', member.id)
           .where('used_at', 'is', null)
           .execute();
-        const messageId = randomUUID();
         const expires = new Date(now.getTime() + INVITE_LIFETIME_MS).toISOString();
-        const message = {
-          kind: 'staff-invite',
-          from: mail.from,
-          to: address,
-          subject: `Your sign-in to the ${mail.siteName} console`,
-          text: [
-            `You have been invited to the ${mail.siteName} console.`,
-            '',
-            'Open this link on the device you will sign in with, and create a passkey:',
-            link,
-            '',
-            `The link works once, until ${expires} (UTC). If it has run out, ask for a new invite.`,
-          ].join('\n'),
-        };
-        await trx
-          .insertInto('outbox')
-          .values({
-            id: messageId,
-            registration_id: `staff-invite:${member.id}`,
-            kind: message.kind,
-            recipient: address,
-            subject: message.subject,
-            message_id: `<${messageId}@${mail.messageIdDomain}>`,
-            payload: JSON.stringify(message),
-            status: 'pending',
-            attempts: 0,
-            created_at: at,
-            queued_at: at,
-            next_attempt_at: at,
-            lease_owner: null,
-            lease_until: null,
-            last_error: null,
-            sent_at: null,
-          })
-          .execute();
         await trx
           .insertInto('staff_invites')
           .values({
@@ -163,9 +115,10 @@ export async function openStaffStore(
             created_at: at,
             expires_at: expires,
             used_at: null,
-            message_id: messageId,
+            message_id: null,
           })
           .execute();
+        await writeAudit(trx, actor, 'invite', { member: address, created }, now);
         return { link, created, email: address, expiresAt: expires };
       });
     },
@@ -191,17 +144,36 @@ export async function openStaffStore(
       }));
     },
 
-    /** Removes a member with their passkeys, invites and sessions; false if there was none. */
-    async remove(email: string): Promise<boolean> {
-      const member = await memberByEmail(email);
-      if (!member) return false;
-      await db.transaction().execute(async (trx) => {
+    /**
+     * Removes a member with their passkeys, invites and sessions, with its
+     * audit entry. The last member is kept unless `force` is given: nobody
+     * could sign in to the console after that.
+     */
+    async remove(
+      email: string,
+      actor: Actor,
+      { force = false, now = new Date() }: { force?: boolean; now?: Date } = {},
+    ): Promise<RemoveOutcome> {
+      return db.transaction().execute(async (trx) => {
+        const member = await trx
+          .selectFrom('staff_members')
+          .selectAll()
+          .where('email', '=', email.trim().toLowerCase())
+          .executeTakeFirst();
+        if (!member) return 'not-found';
+        const { others } = await trx
+          .selectFrom('staff_members')
+          .select((eb) => eb.fn.countAll<number | string>().as('others'))
+          .where('id', '!=', member.id)
+          .executeTakeFirstOrThrow();
+        if (Number(others) === 0 && !force) return 'last-member';
         for (const table of ['staff_credentials', 'staff_invites', 'staff_sessions'] as const)
           await trx.deleteFrom(table).where('staff_id', '=', member.id).execute();
         await trx.deleteFrom('staff_challenges').where('staff_id', '=', member.id).execute();
         await trx.deleteFrom('staff_members').where('id', '=', member.id).execute();
+        await writeAudit(trx, actor, 'remove-staff', { member: member.email, force }, now);
+        return 'removed';
       });
-      return true;
     },
 
     /** The member an unused, unexpired invite token belongs to. */
@@ -257,28 +229,33 @@ export async function openStaffStore(
           .select(['id', 'email'])
           .where('id', '=', invite.staff_id)
           .executeTakeFirstOrThrow();
+        await writeAudit(trx, member.email, 'enrol', { passkey: 'created' }, now);
         return member;
       });
     },
 
-    /** Keeps another passkey for a member who is signed in. */
+    /** Keeps another passkey for a member who is signed in, with its audit entry. */
     async addPasskey(
       staffId: string,
       credential: { id: string; publicKey: string; counter: number; transports?: string[] },
+      actor: Actor,
       now = new Date(),
     ) {
-      await db
-        .insertInto('staff_credentials')
-        .values({
-          id: credential.id,
-          staff_id: staffId,
-          public_key: credential.publicKey,
-          counter: credential.counter,
-          transports: credential.transports ? JSON.stringify(credential.transports) : null,
-          created_at: now.toISOString(),
-          last_used_at: null,
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('staff_credentials')
+          .values({
+            id: credential.id,
+            staff_id: staffId,
+            public_key: credential.publicKey,
+            counter: credential.counter,
+            transports: credential.transports ? JSON.stringify(credential.transports) : null,
+            created_at: now.toISOString(),
+            last_used_at: null,
+          })
+          .execute();
+        await writeAudit(trx, actor, 'add-passkey', {}, now);
+      });
     },
 
     async credential(id: string) {
@@ -361,21 +338,27 @@ export async function openStaffStore(
       return Number(result.numDeletedRows) === 1;
     },
 
-    /** Starts a session: a new random id, of which only the hash is kept. */
-    async startSession(staffId: string, now = new Date()): Promise<string> {
+    /**
+     * Starts a session: a new random id, of which only the hash is kept. With
+     * `signedIn` (the member's email), the sign-in is recorded with it.
+     */
+    async startSession(staffId: string, now = new Date(), signedIn?: Actor): Promise<string> {
       const id = newSecret();
       const at = now.toISOString();
-      await db.deleteFrom('staff_sessions').where('expires_at', '<=', at).execute();
-      await db
-        .insertInto('staff_sessions')
-        .values({
-          id_hash: hashSecret(id),
-          staff_id: staffId,
-          created_at: at,
-          last_seen_at: at,
-          expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
-        })
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('staff_sessions').where('expires_at', '<=', at).execute();
+        await trx
+          .insertInto('staff_sessions')
+          .values({
+            id_hash: hashSecret(id),
+            staff_id: staffId,
+            created_at: at,
+            last_seen_at: at,
+            expires_at: new Date(now.getTime() + SESSION_ABSOLUTE_MS).toISOString(),
+          })
+          .execute();
+        if (signedIn) await writeAudit(trx, signedIn, 'sign-in', {}, now);
+      });
       return id;
     },
 
@@ -411,60 +394,56 @@ export async function openStaffStore(
       return { staffId: row.staff_id, email: row.email, expiresAt: row.expires_at };
     },
 
-    async endSession(id: string) {
-      await db.deleteFrom('staff_sessions').where('id_hash', '=', hashSecret(id)).execute();
+    /** Ends a session; with `signedOut` (the member's email), the sign-out is recorded with it. */
+    async endSession(id: string, signedOut?: Actor, now = new Date()) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('staff_sessions').where('id_hash', '=', hashSecret(id)).execute();
+        if (signedOut) await writeAudit(trx, signedOut, 'sign-out', {}, now);
+      });
     },
 
-    /** Records a staff action. `detail` holds references and counts, never a person's details. */
-    async record(
-      email: string,
-      action: StaffAction,
-      detail: Record<string, unknown> = {},
-      now = new Date(),
-    ) {
-      await db
-        .insertInto('staff_audit')
-        .values({
-          id: randomUUID(),
-          at: now.toISOString(),
-          staff_email: email,
-          action,
-          detail: JSON.stringify(detail),
-        })
-        .execute();
+    /**
+     * Records a failed sign-in: whose account the passkey belongs to, when it
+     * is known, and why it failed; never the passkey's data or the challenge.
+     */
+    async recordFailedSignIn(failure: FailedSignIn, now = new Date()) {
+      const owner = failure.credentialId
+        ? await db
+            .selectFrom('staff_credentials')
+            .innerJoin('staff_members', 'staff_members.id', 'staff_credentials.staff_id')
+            .select('staff_members.email')
+            .where('staff_credentials.id', '=', failure.credentialId)
+            .executeTakeFirst()
+        : undefined;
+      await writeAudit(
+        db,
+        owner?.email ?? 'unknown passkey',
+        'failed-sign-in',
+        { reason: failure.reason },
+        now,
+      );
     },
 
-    async auditLog(limit = 200) {
-      const rows = await db
-        .selectFrom('staff_audit')
-        .selectAll()
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((r) => ({
-        at: r.at,
-        email: r.staff_email,
-        action: r.action as StaffAction,
-        detail: JSON.parse(r.detail) as Record<string, unknown>,
-      }));
+    /** The latest entries, newest first (at most `limit`, none before `since`, ISO). */
+    async auditLog(options: { limit?: number; since?: string } = {}) {
+      return readAudit(db, options);
     },
 
     /** Marks a lead contacted (by whom, when) and keeps the note, if one is given. */
     async markContacted(
       registrationId: string,
-      by: string,
+      by: Actor,
       change: { contacted?: boolean; note?: string | null },
       now = new Date(),
     ): Promise<boolean> {
       const at = now.toISOString();
-      const exists = await db
-        .selectFrom('registrations')
-        .select('id')
-        .where('id', '=', registrationId)
-        .executeTakeFirst();
-      if (!exists) return false;
-      await db.transaction().execute(async (trx) => {
+      return db.transaction().execute(async (trx) => {
+        const exists = await trx
+          .selectFrom('registrations')
+          .select('id')
+          .where('id', '=', registrationId)
+          .executeTakeFirst();
+        if (!exists) return false;
         const current = await trx
           .selectFrom('lead_status')
           .selectAll()
@@ -494,21 +473,44 @@ export async function openStaffStore(
             .where('registration_id', '=', registrationId)
             .execute();
         else await trx.insertInto('lead_status').values(next).execute();
+        if (change.contacted !== undefined)
+          await writeAudit(
+            trx,
+            by,
+            'contacted',
+            { registration: registrationId, contacted: change.contacted },
+            now,
+          );
+        if (change.note !== undefined)
+          await writeAudit(trx, by, 'note', { registration: registrationId }, now);
+        return true;
       });
-      return true;
     },
 
-    /** Puts one failed or held message back in the queue; false when it was neither. */
-    async requeue(messageId: string, from: 'failed' | 'held', now = new Date()) {
+    /**
+     * Puts one failed or held message back in the queue, with its audit
+     * entry; false when it was neither. A retry starts the retry schedule
+     * again (attempts back to 0), as `registrations:outbox -- --retry` does.
+     */
+    async requeue(messageId: string, from: 'failed' | 'held', actor: Actor, now = new Date()) {
       const at = now.toISOString();
-      const result = await db
-        .updateTable('outbox')
-        .set({ status: 'pending', queued_at: at, next_attempt_at: at })
-        .where('id', '=', messageId)
-        // 'held' arrives with the verification flag (migration 0003); until then no row has it.
-        .where('status', '=', from as OutboxStatus)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('outbox')
+          .set({ status: 'pending', attempts: 0, queued_at: at, next_attempt_at: at })
+          .where('id', '=', messageId)
+          .where('status', '=', from as OutboxStatus)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await writeAudit(
+          trx,
+          actor,
+          from === 'failed' ? 'retry' : 'release',
+          { message: messageId },
+          now,
+        );
+        return true;
+      });
     },
 
     /** The units staff changed since the build: id → available. */
@@ -517,10 +519,29 @@ export async function openStaffStore(
       return new Map(rows.map((r) => [r.unit_id, r.available === 1]));
     },
 
-    /** Sets the live availability of units, in one transaction. */
+    /** The units set in the console, with who set them and when, by unit id. */
+    async consoleChanges() {
+      const rows = await db
+        .selectFrom('unit_availability')
+        .selectAll()
+        .orderBy('unit_id')
+        .execute();
+      return rows.map((r) => ({
+        id: r.unit_id,
+        available: r.available === 1,
+        at: r.updated_at,
+        by: r.updated_by,
+      }));
+    },
+
+    /**
+     * Sets the live availability of units, with the audit entry of the
+     * action (a status change or an import), in one transaction.
+     */
     async setAvailability(
       changes: readonly { id: string; available: boolean }[],
-      by: string,
+      actor: Actor,
+      audit: { action: 'status-change' | 'import'; detail: Record<string, unknown> },
       now = new Date(),
     ) {
       const at = now.toISOString();
@@ -529,10 +550,39 @@ export async function openStaffStore(
           await trx.deleteFrom('unit_availability').where('unit_id', '=', id).execute();
           await trx
             .insertInto('unit_availability')
-            .values({ unit_id: id, available: available ? 1 : 0, updated_at: at, updated_by: by })
+            .values({
+              unit_id: id,
+              available: available ? 1 : 0,
+              updated_at: at,
+              updated_by: actor,
+            })
             .execute();
         }
+        await writeAudit(trx, actor, audit.action, audit.detail, now);
       });
+    },
+
+    /**
+     * Records a command-line import of the plan's availability (units:import),
+     * dropping the console's own settings of the units in `replaced` (the
+     * file wins for them), in one transaction.
+     */
+    async recordImport(
+      actor: Actor,
+      detail: Record<string, unknown>,
+      replaced: readonly string[] = [],
+      now = new Date(),
+    ) {
+      await db.transaction().execute(async (trx) => {
+        if (replaced.length > 0)
+          await trx.deleteFrom('unit_availability').where('unit_id', 'in', replaced).execute();
+        await writeAudit(trx, actor, 'import', detail, now);
+      });
+    },
+
+    /** Records an action on the whole database (a backup, a copy), which has no transaction of its own. */
+    async record(actor: Actor, action: 'backup' | 'copy', detail: Record<string, unknown>) {
+      await writeAudit(db, actor, action, detail);
     },
 
     close: database.close,

@@ -71,8 +71,9 @@ export const heldAlertCopy = {
       `More than ${perHour} confirmation emails to visitors were due in the last hour, so the website is holding the rest instead of sending them (MAIL_CONFIRMATIONS_PER_HOUR).`,
       `${held} ${held === 1 ? 'is' : 'are'} held now. Registrations still arrive as usual, and you are notified of each one.`,
       'A sudden burst is often a script using the form: look at the registrations before you send anything.',
-      'To list the held emails: npm run registrations:outbox',
-      'To send them: npm run registrations:outbox -- --release',
+      'In the staff console, the Mail tab lists the held emails, each with a Release button.',
+      'From the command line, to list them: npm run registrations:outbox',
+      'and to send them all: npm run registrations:outbox -- --release',
       'This is the only alert until the held emails are released.',
     ].join('\r\n\r\n'),
 } as const;

@@ -5,7 +5,7 @@
  * VITE_SITE_ORIGIN.
  */
 
-const DEFAULT_ORIGIN = 'https://www.widnes-self-storage.co.uk';
+export const DEFAULT_ORIGIN = 'https://www.widnes-self-storage.co.uk';
 
 function readOrigin(): string {
   const fromEnv =

@@ -177,8 +177,42 @@ type Defaults = {
   invalid: ReadonlySet<string>;
 };
 
+/** Keys of `object` that are not in `known` (notes aside): each is reported as unknown. */
+const unknownIn = (object: JsonObject, known: readonly string[]) =>
+  Object.keys(object).filter((key) => key !== NOTE && !known.includes(key));
+
+/** Edits (insert, delete, replace a letter) between two names, ignoring case. */
+function editDistance(a: string, b: string): number {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++)
+      next[j] = Math.min(
+        (row[j] as number) + 1,
+        (next[j - 1] as number) + 1,
+        (row[j - 1] as number) + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[y.length] as number;
+}
+
+/** Whether an unknown key is most likely `key` misspelt: then `key` missing is no news. */
+const misspells = (unknown: readonly string[], key: string) =>
+  unknown.some((u) => editDistance(u, key) <= 2);
+
+/**
+ * The settings blocks inherit. A setting a block then lacks is reported in
+ * that block, unless an unknown field already explains it (a name within two
+ * letters of it): a misspelt key in defaults, or a misspelt `defaults`
+ * itself, is reported once, rather than once more as missing in every block.
+ */
 function readDefaults(raw: JsonObject, problems: LayoutProblem[]): Defaults {
-  if (!('defaults' in raw)) return { settings: {}, invalid: new Set() };
+  if (!('defaults' in raw)) {
+    const misspelt = misspells(unknownIn(raw, TOP_LEVEL_KEYS), 'defaults');
+    return { settings: {}, invalid: new Set(misspelt ? SETTING_KEYS : []) };
+  }
   const reader = new SourceReader(problems, 'defaults');
   if (!isObject(raw.defaults)) {
     reader.report('field-type', `defaults must be an object, got ${describeValue(raw.defaults)}`);
@@ -187,7 +221,10 @@ function readDefaults(raw: JsonObject, problems: LayoutProblem[]): Defaults {
   reader.unknownKeys(raw.defaults, SETTING_KEYS);
   const settings = readSettings(raw.defaults, reader);
   const given = Object.keys(raw.defaults);
-  const invalid = SETTING_KEYS.filter((key) => given.includes(key) && settings[key] === undefined);
+  const unknown = unknownIn(raw.defaults, SETTING_KEYS);
+  const invalid = SETTING_KEYS.filter(
+    (key) => (given.includes(key) || misspells(unknown, key)) && settings[key] === undefined,
+  );
   return { settings, invalid: new Set(invalid) };
 }
 
@@ -202,8 +239,11 @@ function readBlock(
     return reader.report('shape', `a block must be an object, got ${describeValue(raw)}`);
   const before = problems.length;
   reader.unknownKeys(raw, BLOCK_KEYS);
+  // A misspelt field is reported once, as unknown, and not again as the field it meant, missing.
+  const unknown = unknownIn(raw, BLOCK_KEYS);
   for (const key of ['row', 'x', 'y', 'count']) {
-    if (!(key in raw)) reader.report('missing-field', `${key} is missing`);
+    if (!(key in raw) && !misspells(unknown, key))
+      reader.report('missing-field', `${key} is missing`);
   }
   const row = raw.row;
   if ('row' in raw && (typeof row !== 'string' || !ROW_LETTER.test(row))) {
@@ -218,7 +258,12 @@ function readBlock(
   const settings = { ...defaults.settings, ...readSettings(raw, reader) };
   for (const key of SETTING_KEYS) {
     // A bad value in defaults has been reported once, under defaults.
-    if (!(key in raw) && settings[key] === undefined && !defaults.invalid.has(key)) {
+    if (
+      !(key in raw) &&
+      settings[key] === undefined &&
+      !defaults.invalid.has(key) &&
+      !misspells(unknown, key)
+    ) {
       reader.report('missing-field', `${key} is missing (set it here or in defaults)`);
     }
   }

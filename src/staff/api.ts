@@ -4,6 +4,8 @@
  * sends the console back to the sign-in. Any other refusal carries the
  * server's own words.
  */
+import { staffCopy } from './copy';
+
 export class SignedOutError extends Error {}
 
 export class ApiError extends Error {}
@@ -47,5 +49,7 @@ export function problemText(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   if (error instanceof Error && error.name === 'NotAllowedError')
     return 'The passkey prompt was closed or timed out; nothing was done.';
+  // The browser refuses a ceremony whose relying party is not this page's host.
+  if (error instanceof Error && error.name === 'SecurityError') return staffCopy.originMismatch;
   return 'Something went wrong; try again.';
 }

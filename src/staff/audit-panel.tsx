@@ -1,22 +1,16 @@
+import { describeAuditDetail } from '@/staff-shared/audit-detail';
 import { getJson } from './api';
 import { when } from './lead-card';
 import type { Guard } from './session';
 import styles from './staff.module.css';
-import { StaffTable } from './staff-table';
 import { useLoaded } from './use-loaded';
 
 type Entry = { at: string; email: string; action: string; detail: Record<string, unknown> };
 
-/** A detail as staff read it: each key and its value, lists joined. */
-const describe = (detail: Record<string, unknown>) =>
-  Object.entries(detail)
-    .map(([key, value]) =>
-      Array.isArray(value)
-        ? `${key}: ${value.map((v) => (typeof v === 'object' ? (v as { id?: string }).id : String(v))).join(', ')}`
-        : `${key}: ${String(value)}`,
-    )
-    .join('; ');
-
+/**
+ * The audit log, one block per entry (when, who, action, detail), so it reads
+ * on a phone without scrolling sideways.
+ */
 export function AuditPanel({ guard }: { guard: Guard }) {
   const { data, problem } = useLoaded(guard, () => getJson<{ entries: Entry[] }>('audit'), 'audit');
   return (
@@ -28,20 +22,30 @@ export function AuditPanel({ guard }: { guard: Guard }) {
         </p>
       )}
       {data && (
-        <StaffTable
-          caption="The latest 200 staff actions, newest first"
-          columns={['When', 'Who', 'Action', 'Detail']}
-        >
-          {data.entries.map((e, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: entries are shown as read, in one order.
-            <tr key={i}>
-              <td>{when(e.at)}</td>
-              <td>{e.email}</td>
-              <td>{e.action}</td>
-              <td>{describe(e.detail)}</td>
-            </tr>
-          ))}
-        </StaffTable>
+        <>
+          <p id="audit-list">The latest 200 staff actions, newest first.</p>
+          <ul className={styles.entries} aria-labelledby="audit-list">
+            {data.entries.map((e, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: entries are shown as read, in one order.
+              <li key={i} className={styles.entry}>
+                <dl className={styles.facts}>
+                  <dt>When</dt>
+                  <dd>{when(e.at)}</dd>
+                  <dt>Who</dt>
+                  <dd>{e.email}</dd>
+                  <dt>Action</dt>
+                  <dd>{e.action}</dd>
+                  {Object.keys(e.detail).length > 0 && (
+                    <>
+                      <dt>Detail</dt>
+                      <dd>{describeAuditDetail(e.detail)}</dd>
+                    </>
+                  )}
+                </dl>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { PanelMessages } from './panel-messages';
 import type { Guard } from './session';
 import styles from './staff.module.css';
 import { StaffTable } from './staff-table';
+import { NO_FILTER, type UnitFilter, UnitFilterForm } from './unit-filter-form';
 import { useLoaded } from './use-loaded';
 
 type Unit = { id: string; sqft: number; built: boolean; available: boolean };
@@ -12,6 +13,17 @@ type Change = { id: string; available: boolean; row: number; status: string };
 type Preview = { rows: number; changes: Change[]; missing: string[] };
 
 const word = (available: boolean) => (available ? 'available' : 'not available');
+
+/** Unit ids compared as staff type them: any case, separators optional (2c1 finds 2-C-1). */
+const compactId = (id: string) => id.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+function matches(unit: Unit, filter: UnitFilter): boolean {
+  return (
+    compactId(unit.id).includes(compactId(filter.id)) &&
+    (filter.size === '' || String(unit.sqft) === filter.size) &&
+    (filter.status === '' || word(unit.available) === filter.status)
+  );
+}
 
 export function AvailabilityPanel({ guard }: { guard: Guard }) {
   const { data, problem, reload } = useLoaded(
@@ -22,6 +34,9 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [status, setStatus] = useState('');
+  const [filter, setFilter] = useState<UnitFilter>(NO_FILTER);
+  const sizes = [...new Set((data?.units ?? []).map((u) => u.sqft))].sort((a, b) => a - b);
+  const shown = (data?.units ?? []).filter((u) => matches(u, filter));
 
   async function run(action: () => Promise<void>) {
     try {
@@ -112,12 +127,13 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
       )}
       <PanelMessages status={status} problem={problem} />
       <h2>Each unit</h2>
+      <UnitFilterForm filter={filter} sizes={sizes} onChange={setFilter} />
       {data && (
         <StaffTable
-          caption="Every unit on the plan, with its availability now"
+          caption={`${shown.length} of ${data.units.length} units on the plan, with their availability now`}
           columns={['Unit', 'Size', 'Now', 'Change']}
         >
-          {data.units.map((unit) => (
+          {shown.map((unit) => (
             <tr key={unit.id}>
               <th scope="row">{unit.id}</th>
               <td>{unit.sqft} sq ft</td>

@@ -5,6 +5,7 @@ import { postJson, problemText, SignedOutError } from './api';
 import { AuditPanel } from './audit-panel';
 import { AvailabilityPanel } from './availability-panel';
 import { staffCopy as copy } from './copy';
+import { LaunchCheckPanel } from './launch-check-panel';
 import { MailPanel } from './mail-panel';
 import { RegistrationsPanel } from './registrations-panel';
 import type { Guard, StaffSession } from './session';
@@ -105,6 +106,7 @@ export default function ConsolePanels({
         <p role="status" className={styles.notice}>
           {notice}
         </p>
+        {section === 'registrations' && <LaunchCheckPanel guard={guard} />}
         {section === 'registrations' && <RegistrationsPanel guard={guard} />}
         {section === 'mail' && <MailPanel guard={guard} />}
         {section === 'availability' && <AvailabilityPanel guard={guard} />}

@@ -1,14 +1,12 @@
-import { startAuthentication } from '@simplewebauthn/browser';
 import { useId, useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { storageTypeLabels } from '@/content/registration-form';
 import type { Lead } from '@/staff-shared/lead';
 import { postJson, problemText } from './api';
-import { emailStateLabels } from './copy';
+import { emailStateLabel, type MailDelivery } from './copy';
+import { EraseControl, type Erased } from './erase-control';
 import type { Guard } from './session';
 import styles from './staff.module.css';
-
-type Erased = { registrations: { id: string; createdAt: string }[]; messages: number };
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -19,23 +17,30 @@ export const when = (iso: string) =>
 
 type Props = {
   lead: Lead;
+  delivery: MailDelivery;
   guard: Guard;
   onChanged: () => void;
   onStatus: (text: string) => void;
 };
 
-export function LeadCard({ lead, guard, onChanged, onStatus }: Props) {
+export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) {
   const headingId = useId();
   const noteId = useId();
   const [note, setNote] = useState(lead.note ?? '');
 
-  async function act(run: () => Promise<unknown>) {
+  /** Runs an action; its problem, if any, is shown. True when it went through. */
+  async function peek(run: () => Promise<unknown>): Promise<boolean> {
     try {
       await guard(run);
-      onChanged();
+      return true;
     } catch (error) {
       onStatus(problemText(error));
+      return false;
     }
+  }
+
+  async function act(run: () => Promise<unknown>) {
+    if (await peek(run)) onChanged();
   }
 
   const setContacted = (contacted: boolean) =>
@@ -50,20 +55,14 @@ export function LeadCard({ lead, guard, onChanged, onStatus }: Props) {
       onStatus(`${lead.name}: note saved.`);
     });
 
-  const erase = () =>
-    act(async () => {
-      // The passkey is asked for again (user verification) before anything is erased.
-      const optionsJSON =
-        await postJson<Parameters<typeof startAuthentication>[0]['optionsJSON']>('verify/options');
-      const response = await startAuthentication({ optionsJSON });
-      const erased = await postJson<Erased>('registrations/erase', { id: lead.id, response });
-      const list = erased.registrations
-        .map((r) => `${r.id} (received ${when(r.createdAt)})`)
-        .join(', ');
-      onStatus(
-        `Erased ${erased.registrations.length} registration(s): ${list}; and ${erased.messages} message(s).`,
-      );
-    });
+  const erased = (done: Erased) => {
+    const list = done.registrations
+      .map((r) => `${r.id} (received ${when(r.createdAt)})`)
+      .join(', ');
+    onStatus(
+      `Erased ${done.registrations.length} registration(s): ${list}; and ${done.messages} message(s).`,
+    );
+  };
 
   return (
     <article aria-labelledby={headingId} className={styles.card}>
@@ -109,8 +108,8 @@ export function LeadCard({ lead, guard, onChanged, onStatus }: Props) {
         <dd>{lead.verified ? 'Yes' : `No: ${lead.unverifiedReason}`}</dd>
         <dt>Emails</dt>
         <dd>
-          Confirmation: {emailStateLabels[lead.emails.visitor]}; staff copy:{' '}
-          {emailStateLabels[lead.emails.staff]}
+          Confirmation: {emailStateLabel(lead.emails.visitor, delivery)}; staff copy:{' '}
+          {emailStateLabel(lead.emails.staff, delivery)}
         </dd>
         <dt>Contacted</dt>
         <dd>
@@ -127,13 +126,13 @@ export function LeadCard({ lead, guard, onChanged, onStatus }: Props) {
         >
           {lead.contactedAt ? 'Mark not contacted' : 'Mark contacted'}
         </button>
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
-          onClick={erase}
-        >
-          Erase this person
-        </button>
+        <EraseControl
+          leadId={lead.id}
+          act={act}
+          peek={peek}
+          onErased={erased}
+          onStatus={onStatus}
+        />
       </div>
       <label htmlFor={noteId} className={styles.noteLabel}>
         Note

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { getJson, postJson, problemText } from './api';
+import type { MailDelivery } from './copy';
 import { when } from './lead-card';
 import { PanelMessages } from './panel-messages';
 import type { Guard } from './session';
@@ -19,18 +20,38 @@ type Message = {
   lastError: string | null;
 };
 
+const FILE_DELIVERY =
+  'SMTP_URL is not set: messages are written to files in the server’s mail folder, not sent.';
+
+/** A message's state in words: a released or new one is waiting to send, not "pending after 1 attempt". */
+function stateOf(m: Message, justReleased: boolean): string {
+  if (m.status === 'pending' && justReleased) return 'released, waiting to send';
+  if (m.status === 'pending')
+    return m.attempts === 0
+      ? 'waiting to send'
+      : `waiting to try again after ${m.attempts} failed attempt${m.attempts === 1 ? '' : 's'}`;
+  if (m.status === 'failed')
+    return `failed after ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`;
+  if (m.status === 'held') return 'held by the hourly ceiling';
+  return m.status;
+}
+
 export function MailPanel({ guard }: { guard: Guard }) {
   const { data, problem, reload } = useLoaded(
     guard,
-    () => getJson<{ messages: Message[] }>('outbox'),
+    () => getJson<{ messages: Message[]; delivery: MailDelivery }>('outbox'),
     'outbox',
   );
   const [status, setStatus] = useState('');
+  const [released, setReleased] = useState<ReadonlySet<string>>(new Set());
 
   async function requeue(message: Message, action: 'retry' | 'release') {
     try {
       await guard(() => postJson(`outbox/${action}`, { id: message.id }));
-      setStatus(`${message.subject} to ${message.recipient}: queued to send again.`);
+      setStatus(
+        `${message.subject} to ${message.recipient}: ${action === 'release' ? 'released, waiting to send' : 'queued to try again'}.`,
+      );
+      if (action === 'release') setReleased(new Set([...released, message.id]));
       reload();
     } catch (error) {
       setStatus(problemText(error));
@@ -41,17 +62,25 @@ export function MailPanel({ guard }: { guard: Guard }) {
     <section aria-labelledby="mail-heading">
       <h1 id="mail-heading">Mail not yet sent</h1>
       <PanelMessages status={status} problem={problem} />
-      {data && data.messages.length === 0 && <p>Every message has been sent.</p>}
+      {data?.delivery === 'file' && <p className={styles.hint}>{FILE_DELIVERY}</p>}
+      {data && data.messages.length === 0 && (
+        <p>
+          {data.delivery === 'file'
+            ? 'Every message has been written to a file.'
+            : 'Every message has been sent.'}
+        </p>
+      )}
       {data && data.messages.length > 0 && (
         <ul className={styles.cards}>
           {data.messages.map((m) => (
             <li key={m.id} className={styles.card}>
               <h2 className={styles.cardTitle}>{m.subject}</h2>
               <p>
-                To {m.recipient}; {m.status}
-                {m.attempts > 0 ? ` after ${m.attempts} attempt(s)` : ''}; queued{' '}
-                {when(m.createdAt)}
-                {m.status === 'pending' ? `; next attempt ${when(m.nextAttemptAt)}` : ''}.
+                To {m.recipient}; {stateOf(m, released.has(m.id))}; queued {when(m.createdAt)}
+                {m.status === 'pending' && m.attempts > 0
+                  ? `; next attempt ${when(m.nextAttemptAt)}`
+                  : ''}
+                .
               </p>
               {m.lastError && <p className={styles.hint}>Last error: {m.lastError}</p>}
               {m.status === 'failed' && (

@@ -4,15 +4,27 @@ import { storageTypeLabels } from '@/content/registration-form';
 import { unitSizes } from '@/features/registration/registration-schema';
 import type { Lead } from '@/staff-shared/lead';
 import { getJson, postJson, problemText } from './api';
+import type { MailDelivery } from './copy';
 import { LeadCard } from './lead-card';
 import { PanelMessages } from './panel-messages';
 import type { Guard } from './session';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 
-type Page = { leads: Lead[]; total: number; pageSize: number };
+type Page = { leads: Lead[]; total: number; pageSize: number; delivery: MailDelivery };
+type PurgePreview = {
+  before: string;
+  registrations: number;
+  emails: number;
+  first: string | null;
+  last: string | null;
+};
 type Filter = { q: string; type: string; size: string; verified: string };
 const EMPTY: Filter = { q: '', type: '', size: '', verified: '' };
+
+const day = (iso: string | null) => (iso ?? '').slice(0, 10);
+const purgeQuestion = (p: PurgePreview) =>
+  `Delete ${p.registrations} registration${p.registrations === 1 ? '' : 's'} received before ${day(p.before)} (from ${day(p.first)} to ${day(p.last)}) and ${p.emails} email${p.emails === 1 ? '' : 's'} they caused?`;
 
 const sizeLabel = (size: string) => (size === 'not-sure' ? 'Not sure yet' : `${size} sq ft`);
 
@@ -27,10 +39,23 @@ export function RegistrationsPanel({ guard }: { guard: Guard }) {
     () => getJson<Page>(`registrations?${query}`),
     query,
   );
-  const [confirmPurge, setConfirmPurge] = useState(false);
+  const [confirmPurge, setConfirmPurge] = useState<PurgePreview | null>(null);
+
+  async function lookBeforePurge() {
+    try {
+      const preview = await guard(() => getJson<PurgePreview>('registrations/purge-preview'));
+      if (preview && preview.registrations === 0)
+        setStatus(
+          `Nothing to purge: no registration was received before ${preview.before.slice(0, 10)}.`,
+        );
+      else setConfirmPurge(preview ?? null);
+    } catch (error) {
+      setStatus(problemText(error));
+    }
+  }
 
   async function purge() {
-    setConfirmPurge(false);
+    setConfirmPurge(null);
     try {
       const result = await guard(() =>
         postJson<{ registrations: number; messages: number; before: string }>(
@@ -111,7 +136,7 @@ export function RegistrationsPanel({ guard }: { guard: Guard }) {
         </a>
         {confirmPurge ? (
           <span className={styles.confirm}>
-            Delete every registration past the retention period?
+            {purgeQuestion(confirmPurge)}
             <button
               type="button"
               className={`${buttons.button} ${buttons.small} ${buttons.primary}`}
@@ -122,7 +147,7 @@ export function RegistrationsPanel({ guard }: { guard: Guard }) {
             <button
               type="button"
               className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
-              onClick={() => setConfirmPurge(false)}
+              onClick={() => setConfirmPurge(null)}
             >
               Cancel
             </button>
@@ -131,7 +156,7 @@ export function RegistrationsPanel({ guard }: { guard: Guard }) {
           <button
             type="button"
             className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
-            onClick={() => setConfirmPurge(true)}
+            onClick={lookBeforePurge}
           >
             Purge what is past retention…
           </button>
@@ -147,7 +172,13 @@ export function RegistrationsPanel({ guard }: { guard: Guard }) {
           <ul className={styles.cards}>
             {data.leads.map((lead) => (
               <li key={lead.id}>
-                <LeadCard lead={lead} guard={guard} onChanged={reload} onStatus={setStatus} />
+                <LeadCard
+                  lead={lead}
+                  delivery={data.delivery}
+                  guard={guard}
+                  onChanged={reload}
+                  onStatus={setStatus}
+                />
               </li>
             ))}
           </ul>

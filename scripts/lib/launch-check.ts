@@ -1,0 +1,172 @@
+/**
+ * What must change before the site goes live, and where: one pure function
+ * over the site's facts and the server's settings, read by
+ * `npm run launch:check` and by the console's first screen alike.
+ */
+
+import { type ThirdPartyEnv, thirdPartyConfig } from '../../src/config/third-party.ts';
+import { type OwnerPlaceholder, ownerToConfirm } from '../../src/content/legal-documents.ts';
+import { DEFAULT_ORIGIN, site } from '../../src/content/site.ts';
+
+export type LaunchConfiguration = {
+  /** The facts only the owner can supply that are still placeholders. */
+  ownerToConfirm: Readonly<Record<string, OwnerPlaceholder>>;
+  site: { email: string; phone: { display: string } };
+  /** The widgets' script addresses (null: switched off). */
+  widgets: { registration: string | null; calculator: string | null };
+  /** The build's and the server's environment. */
+  env: ThirdPartyEnv;
+};
+
+/** One thing to change before going live: what is wrong, and where to change it. */
+export type LaunchBlocker = { what: string; where: string };
+
+const LEGAL_FILE = 'src/content/legal-documents.ts';
+const SITE_FILE = 'src/content/site.ts';
+const SERVER_ENV = "the server's environment";
+const BUILD_ENV = 'the build environment (then npm run build)';
+
+/** Domains set aside for examples and tests (RFC 2606, RFC 6761). */
+const EXAMPLE_DOMAIN = /(^|\.)(example(\.(com|org|net|co\.uk))?|test|invalid|localhost)$/i;
+
+/** Ofcom's numbers for drama, never a real line: each range's first digits, spaces left out. */
+const DRAMA_RANGES = [
+  '01134960',
+  '01144960',
+  '01154960',
+  '01164960',
+  '01174960',
+  '01184960',
+  '01214960',
+  '01314960',
+  '01414960',
+  '01514960',
+  '01614960',
+  '01632960',
+  '02079460',
+  '02890180',
+  '02920180',
+  '03069990',
+  '07700900',
+  '08081570',
+  '09098790',
+];
+
+const domainOf = (address: string) => /@([^>\s]+)>?\s*$/.exec(address)?.[1] ?? '';
+const isExampleAddress = (address: string) => EXAMPLE_DOMAIN.test(domainOf(address));
+
+const isDramaNumber = (display: string) => {
+  const digits = display.replace(/\D/g, '').replace(/^44/, '0');
+  return DRAMA_RANGES.some((range) => digits.startsWith(range));
+};
+
+function isExampleHost(src: string): boolean {
+  try {
+    return EXAMPLE_DOMAIN.test(new URL(src).hostname);
+  } catch {
+    return true;
+  }
+}
+
+const isLocalHost = (host: string) =>
+  host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+
+const unset = (env: ThirdPartyEnv, name: string) => !env[name]?.trim();
+
+/** Every blocker, in the order the README's deployment section takes them. */
+export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
+  const { env } = config;
+  const blockers: LaunchBlocker[] = [];
+  for (const [name, fact] of Object.entries(config.ownerToConfirm))
+    blockers.push({
+      what: `Owner to confirm: ${fact.toConfirm}.`,
+      where: `ownerToConfirm.${name} in ${LEGAL_FILE} (replace it where it is used, then remove it)`,
+    });
+  for (const [name, src, variable] of [
+    ['registration', config.widgets.registration, 'VITE_REGISTRATION_WIDGET_SRC'],
+    ['calculator', config.widgets.calculator, 'VITE_CALCULATOR_WIDGET_SRC'],
+  ] as const) {
+    if (src !== null && isExampleHost(src))
+      blockers.push({
+        what: `The ${name} widget's script is a placeholder (${src}).`,
+        where: `${variable} in ${BUILD_ENV}: the provider's address, or off`,
+      });
+  }
+  if (isExampleAddress(config.site.email))
+    blockers.push({
+      what: `The contact address is an example (${config.site.email}).`,
+      where: `email in ${SITE_FILE}`,
+    });
+  for (const variable of ['MAIL_FROM', 'STAFF_EMAIL']) {
+    const value = env[variable]?.trim();
+    if (value && isExampleAddress(value))
+      blockers.push({
+        what: `${variable} is an example address (${value}).`,
+        where: `${variable} in ${SERVER_ENV}`,
+      });
+  }
+  if (isDramaNumber(config.site.phone.display))
+    blockers.push({
+      what: `The phone number ${config.site.phone.display} is one Ofcom keeps for drama: nobody answers it.`,
+      where: `phone in ${SITE_FILE}`,
+    });
+  if (unset(env, 'VITE_SITE_ORIGIN'))
+    blockers.push({
+      what: `The site's address is the default guess (${DEFAULT_ORIGIN}).`,
+      where: `VITE_SITE_ORIGIN in ${BUILD_ENV}, or DEFAULT_ORIGIN in ${SITE_FILE}`,
+    });
+  if (unset(env, 'SMTP_URL'))
+    blockers.push({
+      what: 'SMTP_URL is not set: every email is written to a file and none is sent.',
+      where: `SMTP_URL in ${SERVER_ENV}, such as smtp://user:password@mail.example.net:587`,
+    });
+  if (unset(env, 'MAIL_FROM'))
+    blockers.push({
+      what: `MAIL_FROM is not set: emails come from ${site.email}.`,
+      where: `MAIL_FROM in ${SERVER_ENV}: an address your mail server may send from`,
+    });
+  if (unset(env, 'STAFF_EMAIL'))
+    blockers.push({
+      what: `STAFF_EMAIL is not set: staff notifications go to ${site.email}.`,
+      where: `STAFF_EMAIL in ${SERVER_ENV}: the inbox staff read`,
+    });
+  if (!unset(env, 'DATABASE_URL') && unset(env, 'ALTCHA_HMAC_KEY'))
+    blockers.push({
+      what: 'DATABASE_URL is set without ALTCHA_HMAC_KEY: each server makes up its own key, so a proof solved for one is refused by another.',
+      where: `ALTCHA_HMAC_KEY in ${SERVER_ENV}, the same long random value on every server`,
+    });
+  const staffOrigin = env.STAFF_ORIGIN?.trim();
+  if (!staffOrigin)
+    blockers.push({
+      what: "STAFF_ORIGIN is not set: the console's passkeys and invite links use the local default.",
+      where: `STAFF_ORIGIN in ${SERVER_ENV}, such as https://staff.example.co.uk`,
+    });
+  else {
+    let url: URL | null = null;
+    try {
+      url = new URL(staffOrigin);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'https:' && !isLocalHost(url.hostname)))
+      blockers.push({
+        what: `STAFF_ORIGIN is ${staffOrigin}: outside this machine the console must be on https.`,
+        where: `STAFF_ORIGIN in ${SERVER_ENV}, such as https://staff.example.co.uk`,
+      });
+  }
+  return blockers;
+}
+
+/** The site as it stands: its content modules, and the widgets and settings `env` gives. */
+export function currentLaunchConfiguration(env: ThirdPartyEnv = process.env): LaunchConfiguration {
+  const widgets = thirdPartyConfig(env);
+  return {
+    ownerToConfirm,
+    site: { email: site.email, phone: site.phone },
+    widgets: {
+      registration: widgets.registrationWidgetSrc,
+      calculator: widgets.calculatorWidgetSrc,
+    },
+    env,
+  };
+}

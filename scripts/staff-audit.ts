@@ -1,0 +1,54 @@
+/**
+ * npm run staff:audit [-- --since YYYY-MM-DD] [--limit N]
+ *
+ * Prints the latest staff actions, newest first, from the console and the
+ * command line alike: when (UTC), who, what, and its detail (references and
+ * counts, never a person's details). --since keeps those on or after a day
+ * (UK time); --limit says how many at most (default 50).
+ */
+import { facilityDayStart, isRealDate } from '../src/features/registration/move-in-dates.ts';
+import { describeAuditDetail } from '../src/staff-shared/audit-detail.ts';
+import { readCommandArgs, runCommand } from './lib/cli-args.ts';
+import { openStaffStore } from './server/staff-store.ts';
+
+const COMMAND = 'staff:audit';
+const USAGE = 'usage: npm run staff:audit [-- --since YYYY-MM-DD] [--limit N]';
+
+async function main(argv: readonly string[]): Promise<number> {
+  const args = readCommandArgs(COMMAND, USAGE, argv, { options: ['since', 'limit'] });
+  if (typeof args === 'number') return args;
+  const since = args.options.get('since');
+  if (since !== undefined && !isRealDate(since)) {
+    console.error(
+      `${COMMAND}: --since takes a day on the calendar written YYYY-MM-DD, like 2026-12-01, not "${since}"\n${USAGE}`,
+    );
+    return 2;
+  }
+  const limitText = args.options.get('limit') ?? '50';
+  if (!/^[1-9]\d{0,5}$/.test(limitText)) {
+    console.error(`${COMMAND}: --limit takes a whole number from 1, not "${limitText}"\n${USAGE}`);
+    return 2;
+  }
+  const store = await openStaffStore();
+  try {
+    const entries = await store.auditLog({
+      limit: Number(limitText),
+      since: since ? facilityDayStart(since) : '',
+    });
+    if (entries.length === 0) {
+      console.log(
+        `No staff actions recorded${since ? ` since ${since}` : ''} in ${store.location}.`,
+      );
+      return 0;
+    }
+    for (const e of entries) {
+      const detail = describeAuditDetail(e.detail);
+      console.log(`${e.at}  ${e.email}  ${e.action}${detail ? `  ${detail}` : ''}`);
+    }
+    return 0;
+  } finally {
+    await store.close();
+  }
+}
+
+runCommand(COMMAND, main);

@@ -690,8 +690,16 @@ describe.each(databases.each)(
 
       const release = () =>
         call('/api/staff/outbox/release', { headers: sameOrigin(cookie), body });
+      const releasedAt = Date.now();
       expect((await release()).status).toBe(200);
       expect(await statusOf()).toBe('pending');
+      // Queued again by the database's clock (the hourly ceiling counts by it), not the server's.
+      const requeued = await staff.db
+        .selectFrom('outbox')
+        .select('queued_at')
+        .where('id', '=', held?.id ?? '')
+        .executeTakeFirstOrThrow();
+      expect(Math.abs(Date.parse(requeued.queued_at) - releasedAt)).toBeLessThan(60_000);
       expect((await staff.auditLog())[0]).toMatchObject({
         action: 'release',
         email: 'owner@example.org',

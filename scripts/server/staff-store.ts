@@ -493,11 +493,17 @@ export async function openStaffStore(
      * again (attempts back to 0), as `registrations:outbox -- --retry` does.
      */
     async requeue(messageId: string, from: 'failed' | 'held', actor: Actor, now = new Date()) {
-      const at = now.toISOString();
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('outbox')
-          .set({ status: 'pending', attempts: 0, queued_at: at, next_attempt_at: at })
+          // By the database's clock, as the worker and the hourly ceiling count: a released
+          // confirmation counts from its release, whichever server's clock is off.
+          .set({
+            status: 'pending',
+            attempts: 0,
+            queued_at: database.databaseTime(),
+            next_attempt_at: database.databaseTime(),
+          })
           .where('id', '=', messageId)
           .where('status', '=', from as OutboxStatus)
           .executeTakeFirst();

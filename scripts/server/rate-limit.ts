@@ -109,3 +109,23 @@ export function createRateLimiter({
     size: () => hits.size,
   };
 }
+
+/**
+ * The options @fastify/rate-limit is registered with: limits are set per
+ * route, and an answer carries no X-RateLimit-* header (the refusal sets its
+ * own Retry-After).
+ */
+export const ROUTE_RATE_LIMITS = {
+  global: false,
+  addHeaders: {
+    'x-ratelimit-limit': false,
+    'x-ratelimit-remaining': false,
+    'x-ratelimit-reset': false,
+    'retry-after': false,
+  },
+  addHeadersOnExceeding: {
+    'x-ratelimit-limit': false,
+    'x-ratelimit-remaining': false,
+    'x-ratelimit-reset': false,
+  },
+} as const;

@@ -57,7 +57,12 @@ import {
 import { clientAddress, isSecureRequest } from '../lib/forwarded.ts';
 import { isDatabaseUnavailable } from './database.ts';
 import type { HumanCheck } from './human-check.ts';
-import { DEFAULT_RATE_LIMIT, type RateLimit, rateLimitKey } from './rate-limit.ts';
+import {
+  DEFAULT_RATE_LIMIT,
+  type RateLimit,
+  ROUTE_RATE_LIMITS,
+  rateLimitKey,
+} from './rate-limit.ts';
 import { heldAlert, type MailAddresses, registrationMessages } from './registration-mail.ts';
 import type { registrationPages } from './registration-page.ts';
 import type { AddOptions, RegistrationStore } from './registration-store.ts';
@@ -252,21 +257,7 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
       bodyLimit: MAX_BODY_BYTES,
       parser: (text) => Object.fromEntries(new URLSearchParams(text)),
     });
-    await app.register(fastifyRateLimit, {
-      global: false,
-      // The answer's own Retry-After is set below; no X-RateLimit-* headers.
-      addHeaders: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-        'retry-after': false,
-      },
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
-    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
     app.setErrorHandler((error: FastifyError & { kind?: string }, request, reply) => {
       if (error.kind === RATE_LIMITED)

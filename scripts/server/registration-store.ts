@@ -429,6 +429,28 @@ export type Removed = {
 /** Opens the configured database (creating and migrating it if needed). */
 export async function openRegistrationStore(source: DatabaseSource = databaseConfig()) {
   const { db, location, lockKey, databaseTime, close } = await databaseFrom(source);
+  /**
+   * Puts every held or failed message back in the queue, due at once by the
+   * database's clock (a failed one with its retry schedule started again);
+   * with an actor, recorded in the same transaction.
+   */
+  const requeueAll = (from: 'held' | 'failed', actor?: Actor) =>
+    db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('outbox')
+        .set({
+          status: 'pending',
+          ...(from === 'failed' && { attempts: 0 }),
+          queued_at: databaseTime(),
+          next_attempt_at: databaseTime(),
+        })
+        .where('status', '=', from)
+        .executeTakeFirst();
+      const n = Number(result.numUpdatedRows);
+      if (actor)
+        await writeAudit(trx, actor, from === 'held' ? 'release' : 'retry', { messages: n });
+      return n;
+    });
   const leaseIsFree = () =>
     db
       .selectFrom('outbox')
@@ -945,20 +967,7 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
        * the release is recorded in the same transaction.
        */
       async releaseHeld(actor?: Actor): Promise<number> {
-        return db.transaction().execute(async (trx) => {
-          const result = await trx
-            .updateTable('outbox')
-            .set({
-              status: 'pending',
-              queued_at: databaseTime(),
-              next_attempt_at: databaseTime(),
-            })
-            .where('status', '=', 'held')
-            .executeTakeFirst();
-          const n = Number(result.numUpdatedRows);
-          if (actor) await writeAudit(trx, actor, 'release', { messages: n });
-          return n;
-        });
+        return requeueAll('held', actor);
       },
 
       /** The messages not yet sent: pending (with their next attempt), held and failed. */
@@ -984,21 +993,7 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
        * actor, the retry is recorded in the same transaction.
        */
       async retryFailed(actor?: Actor): Promise<number> {
-        return db.transaction().execute(async (trx) => {
-          const result = await trx
-            .updateTable('outbox')
-            .set({
-              status: 'pending',
-              attempts: 0,
-              queued_at: databaseTime(),
-              next_attempt_at: databaseTime(),
-            })
-            .where('status', '=', 'failed')
-            .executeTakeFirst();
-          const n = Number(result.numUpdatedRows);
-          if (actor) await writeAudit(trx, actor, 'retry', { messages: n });
-          return n;
-        });
+        return requeueAll('failed', actor);
       },
     },
 

@@ -13,7 +13,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../lib/forwarded.ts';
 import { originMismatch } from './passkey-origin.ts';
-import { rateLimitKey } from './rate-limit.ts';
+import { ROUTE_RATE_LIMITS, rateLimitKey } from './rate-limit.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffDataRoutes } from './staff-data-routes.ts';
 import { cookieName, isSameOriginRequest, SESSION_ID, sessionCookie } from './staff-http.ts';
@@ -81,20 +81,7 @@ export function staffApi(ctx: StaffContext) {
     app.decorateRequest('staffSession', null);
     app.decorateRequest('staffSessionId', undefined);
 
-    await app.register(fastifyRateLimit, {
-      global: false,
-      addHeaders: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-        'retry-after': false,
-      },
-      addHeadersOnExceeding: {
-        'x-ratelimit-limit': false,
-        'x-ratelimit-remaining': false,
-        'x-ratelimit-reset': false,
-      },
-    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
     app.addHook('onRequest', async (request, reply) => {
       if (

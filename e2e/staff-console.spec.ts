@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { runScript } from '../scripts/lib/run-script.ts';
 import { type ServeProcess, startServeProcess } from '../scripts/lib/serve-process.ts';
+import { openRegistrationStore } from '../scripts/server/registration-store.ts';
 import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
 import { layoutFile, planViewport } from './support/floor-plan-page.ts';
 import { expectNoSeriousAxeViolations } from './support/registration.ts';
@@ -334,6 +335,60 @@ test('on a 390 px phone: the availability filter finds a unit, and the audit rea
   expect(overflow).toBe(0);
   const box = await entry.boundingBox();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('mail: a held confirmation, once released, reads "released, waiting to send", and without SMTP_URL nothing claims to be sent', async ({
+  page,
+}) => {
+  // A confirmation held by a ceiling of 0, stored as the server stores one.
+  const store = await openRegistrationStore({ kind: 'sqlite', file: scriptEnv().REGISTRATIONS_DB });
+  const to = `held-${unique()}@example.org`;
+  try {
+    await store.add(
+      {
+        name: 'Held Person',
+        email: to,
+        phone: null,
+        storageType: 'personal',
+        unitSize: '25',
+        moveInDate: null,
+        message: null,
+        marketingOptIn: false,
+        unitId: null,
+      },
+      {
+        verification: {
+          proof: { id: `e2e-${unique()}`, expiresAt: new Date(Date.now() + 60_000) },
+        },
+        confirmationsPerHour: 0,
+        compose: () => [
+          {
+            kind: 'visitor-confirmation',
+            from: 'storage@example.org',
+            to,
+            subject: 'We have your registration',
+            text: 'Thanks',
+          },
+        ],
+      },
+    );
+  } finally {
+    await store.close();
+  }
+  await enrol(page, `mail-${unique()}@example.org`);
+  await page.getByRole('button', { name: 'Mail' }).click();
+  await expect(page.getByText('SMTP_URL is not set: messages are written to files')).toBeVisible();
+  const held = page.getByRole('listitem').filter({ hasText: to });
+  await expect(held).toContainText('held by the hourly ceiling');
+  await expectNoSeriousAxeViolations(page);
+  await held.getByRole('button', { name: 'Release' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `We have your registration to ${to}: released, waiting to send.` }),
+  ).toBeVisible();
+  await expect(page.getByText(/pending after \d+ attempt/)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -256,6 +256,24 @@ test.describe('refusals', () => {
   });
 });
 
+// Without a session the console's first look at /api/staff/session is a 401, logged by the browser.
+test.describe('the wrong address', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('a console opened at another address than STAFF_ORIGIN says the address may be set wrongly', async ({
+    page,
+  }) => {
+    // The same server at 127.0.0.1: passkeys are bound to localhost, so the browser refuses.
+    await authenticator(page);
+    await page.goto(`${origin.replace('localhost', '127.0.0.1')}/staff`);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      "The console's address may be set wrongly: see “The owner's console” in the README",
+    );
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
 test('a unit changed in the console shows on the public plan within a minute, without a rebuild', async ({
   page,
   browser,

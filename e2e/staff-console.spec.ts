@@ -316,6 +316,12 @@ test('on a 390 px phone: the availability filter finds a unit, and the audit rea
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `phone-${unique()}@example.org`;
   await enrol(page, email);
+  // The first screen lists what must change before going live (the server runs with placeholders).
+  const launch = page.getByRole('group').filter({ hasText: 'Before going live' });
+  await launch.getByText(/^Before going live: \d+ things to change/).click();
+  await expect(launch.getByRole('listitem').first()).toContainText('Owner to confirm:');
+  await expect(launch).toContainText('Where: ownerToConfirm.');
+  await expectNoSeriousAxeViolations(page);
   const target = layoutFile.units.at(-1);
   if (!target) throw new Error('The built data has no units');
   await page.getByRole('button', { name: 'Availability' }).click();

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { runScript } from '../scripts/lib/run-script.ts';
 import { type ServeProcess, startServeProcess } from '../scripts/lib/serve-process.ts';
+import { openRegistrationStore } from '../scripts/server/registration-store.ts';
 import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
 import { layoutFile, planViewport } from './support/floor-plan-page.ts';
 import { expectNoSeriousAxeViolations } from './support/registration.ts';
@@ -350,6 +351,24 @@ test.describe('the public pages and the console', () => {
   });
 });
 
+// Without a session the console's first look at /api/staff/session is a 401, logged by the browser.
+test.describe('the wrong address', () => {
+  test.use({ allowedConsoleErrors: [/status of 401/] });
+
+  test('a console opened at another address than STAFF_ORIGIN says the address may be set wrongly', async ({
+    page,
+  }) => {
+    // The same server at 127.0.0.1: passkeys are bound to localhost, so the browser refuses.
+    await authenticator(page);
+    await page.goto(`${origin.replace('localhost', '127.0.0.1')}/staff`);
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      "The console's address may be set wrongly: see “The owner's console” in the README",
+    );
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
 test('a unit changed in the console shows on the public plan within a minute, without a rebuild', async ({
   page,
   browser,
@@ -392,6 +411,12 @@ test('on a 390 px phone: the availability filter finds a unit, and the audit rea
   await page.setViewportSize({ width: 390, height: 844 });
   const email = `phone-${unique()}@example.org`;
   await enrol(page, email);
+  // The first screen lists what must change before going live (the server runs with placeholders).
+  const launch = page.getByRole('group').filter({ hasText: 'Before going live' });
+  await launch.getByText(/^Before going live: \d+ things to change/).click();
+  await expect(launch.getByRole('listitem').first()).toContainText('Owner to confirm:');
+  await expect(launch).toContainText('Where: ownerToConfirm.');
+  await expectNoSeriousAxeViolations(page);
   const target = layoutFile.units.at(-1);
   if (!target) throw new Error('The built data has no units');
   await page.getByRole('button', { name: 'Availability' }).click();
@@ -429,6 +454,60 @@ test('on a 390 px phone: the availability filter finds a unit, and the audit rea
   expect(overflow).toBe(0);
   const box = await entry.boundingBox();
   expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 999) <= 390).toBe(true);
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('mail: a held confirmation, once released, reads "released, waiting to send", and without SMTP_URL nothing claims to be sent', async ({
+  page,
+}) => {
+  // A confirmation held by a ceiling of 0, stored as the server stores one.
+  const store = await openRegistrationStore({ kind: 'sqlite', file: scriptEnv().REGISTRATIONS_DB });
+  const to = `held-${unique()}@example.org`;
+  try {
+    await store.add(
+      {
+        name: 'Held Person',
+        email: to,
+        phone: null,
+        storageType: 'personal',
+        unitSize: '25',
+        moveInDate: null,
+        message: null,
+        marketingOptIn: false,
+        unitId: null,
+      },
+      {
+        verification: {
+          proof: { id: `e2e-${unique()}`, expiresAt: new Date(Date.now() + 60_000) },
+        },
+        confirmationsPerHour: 0,
+        compose: () => [
+          {
+            kind: 'visitor-confirmation',
+            from: 'storage@example.org',
+            to,
+            subject: 'We have your registration',
+            text: 'Thanks',
+          },
+        ],
+      },
+    );
+  } finally {
+    await store.close();
+  }
+  await enrol(page, `mail-${unique()}@example.org`);
+  await page.getByRole('button', { name: 'Mail' }).click();
+  await expect(page.getByText('SMTP_URL is not set: messages are written to files')).toBeVisible();
+  const held = page.getByRole('listitem').filter({ hasText: to });
+  await expect(held).toContainText('held by the hourly ceiling');
+  await expectNoSeriousAxeViolations(page);
+  await held.getByRole('button', { name: 'Release' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: `We have your registration to ${to}: released, waiting to send.` }),
+  ).toBeVisible();
+  await expect(page.getByText(/pending after \d+ attempt/)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
 });
 

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Registration } from '../src/features/registration/registration-schema.ts';
 import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 import { openRegistrationStore } from './server/registration-store.ts';
+import { openStaffStore } from './server/staff-store.ts';
 import { testDatabases } from './server/test-databases.ts';
 
 const databases = testDatabases();
@@ -40,6 +41,13 @@ describe('npm run registrations:copy', { timeout: SCRIPT_TEST_TIMEOUT * 2 }, () 
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('registrations: 3 copied, 0 already there');
+
+    const recorded = await openStaffStore(target);
+    expect((await recorded.auditLog())[0]).toMatchObject({
+      action: 'copy',
+      detail: { rows: 3 },
+    });
+    await recorded.close();
 
     const second = await copy(source.file, target.url);
     expect(second.code).toBe(0);

@@ -88,3 +88,22 @@ describe('staff commands', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     });
   });
 });
+
+describe("a staff member's address", () => {
+  it('is checked by the registration form’s own email rule', async () => {
+    const { isStaffEmail } = await import('./server/staff-store.ts');
+    const { isValidEmail } = await import('../src/features/registration/registration-schema.ts');
+    const addresses = [
+      'sam@example.org',
+      ' sam@example.org ',
+      '"Sam" <sam@example.org>',
+      'sam@example.org, eve@example.net',
+      'sam@localhost',
+      'sam@exa_mple.org',
+      'sam.@example.org',
+      'sam@@example.org',
+    ];
+    expect(addresses.map(isStaffEmail)).toEqual(addresses.map((a) => isValidEmail(a.trim())));
+    expect(isStaffEmail('"Sam" <sam@example.org>')).toBe(false);
+  });
+});

@@ -59,7 +59,7 @@ describe('a command run from the command line', { timeout: SCRIPT_TEST_TIMEOUT }
       code: 2,
       stdout: '',
       stderr:
-        'registrations:purge: --older-than needs a value\nusage: npm run registrations:purge [-- --older-than <days>]\n',
+        'registrations:purge: --older-than needs a value\nusage: npm run registrations:purge [-- --older-than <days>] [--yes | --dry-run]\n',
     });
     expect(extra).toMatchObject({ code: 2, stdout: '' });
     expect(extra.stderr).toMatch(/^registrations:outbox: unexpected argument now\nusage: /);

@@ -24,6 +24,7 @@ import { formatHeadersFile, headerRules } from '../lib/header-rules.ts';
 import { runScript } from '../lib/run-script.ts';
 import { linkFormBundle } from '../lib/serve-process.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../lib/test-smtp-server.ts';
+import { openStaffStore } from './staff-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
 import { solvedProof } from './test-proofs.ts';
 
@@ -315,6 +316,11 @@ describe('registration mail, end to end', { timeout: TIMEOUT }, () => {
     expect(smtp.messages).toHaveLength(0);
     const retried = await runScript('scripts/registrations-outbox.ts', ['--', '--retry'], env);
     expect(retried.stdout).toContain('Queued 1 failed message again');
+    const staff = await openStaffStore({ kind: 'sqlite', file: env.REGISTRATIONS_DB as string });
+    const [recorded] = await staff.auditLog();
+    await staff.close();
+    expect(recorded).toMatchObject({ action: 'retry', detail: { messages: 1 } });
+    expect(recorded?.email).toMatch(/^command line \(.+\)$/);
     await until(() => smtp.messages.length === 1);
     await settle();
     expect(smtp.messages).toHaveLength(1);
@@ -364,7 +370,7 @@ describe.each(databases.each)(
           ? { DATABASE_URL: config.url }
           : { REGISTRATIONS_DB: config.file };
       const server = await startServer({ SMTP_URL: smtp.url, ...dbEnv, ...env });
-      return { server, dbEnv };
+      return { server, dbEnv, config };
     }
 
     it('scripted posts with a made-up timing field reach staff marked not verified, and no named address', async () => {
@@ -456,7 +462,7 @@ describe.each(databases.each)(
     });
 
     it('a ceiling of 2 with four registrations: two confirmations, one alert with the count, the rest held until released', async () => {
-      const { server, dbEnv } = await serverOn({
+      const { server, dbEnv, config } = await serverOn({
         MAIL_CONFIRMATIONS_PER_HOUR: '2',
         MAIL_HELD_ALERT_DELAY_MS: '1500',
       });
@@ -475,6 +481,7 @@ describe.each(databases.each)(
       const alerts = smtp.messages.filter((m) => m.subject?.startsWith('Confirmation emails held'));
       expect(alerts.map((m) => m.subject)).toEqual([expect.stringContaining('2 waiting')]);
       expect(alerts[0]?.text).toContain('npm run registrations:outbox -- --release');
+      expect(alerts[0]?.text).toContain('the Mail tab lists the held emails');
 
       const listed = await runScript('scripts/registrations-outbox.ts', [], dbEnv);
       expect(listed.stdout).toContain('0 pending, 2 held, 0 failed');
@@ -485,6 +492,12 @@ describe.each(databases.each)(
         dbEnv,
       );
       expect(released.stdout).toContain('Released 2 held confirmations');
+      const staff = await openStaffStore(config);
+      expect((await staff.auditLog())[0]).toMatchObject({
+        action: 'release',
+        detail: { messages: 2 },
+      });
+      await staff.close();
       await until(() => confirmations().length === 4);
       await settle();
       expect(smtp.messages).toHaveLength(9);

@@ -83,7 +83,8 @@ async function servedCopy(answer?: RequestHook): Promise<{
   close: () => Promise<void>;
 }> {
   const dir = await mkdtemp(join(tmpdir(), 'sw-copy-'));
-  await cp(distDir, dir, { recursive: true });
+  // With the files' times, so the build's compressed copies stay current (lib/precompress.ts).
+  await cp(distDir, dir, { recursive: true, preserveTimestamps: true });
   const requests: string[] = [];
   const server = await startStaticServer(dir, 0, '127.0.0.1', {
     handle: (req, res) => {
@@ -402,7 +403,7 @@ test.describe('service worker', () => {
     test.setTimeout(150_000);
     // A copy of the build on a server of its own, so it can be replaced by a "new build".
     const dir = await mkdtemp(join(tmpdir(), 'sw-deploy-'));
-    await cp(distDir, dir, { recursive: true });
+    await cp(distDir, dir, { recursive: true, preserveTimestamps: true });
     let server: StaticServer = await startStaticServer(dir, 0);
     // The new build is served on the same port: the same origin, so the same worker registration.
     const { port } = server.address() as AddressInfo;

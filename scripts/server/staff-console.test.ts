@@ -226,6 +226,23 @@ describe.each(databases.each)(
       expect((await call(path, { headers: sameOrigin(cookie), body })).status).toBe(200);
     });
 
+    it('refuses a read the browser says came from another origin, and does none of its work', async () => {
+      await store.add(alex);
+      const { cookie } = await signedIn();
+      const before = await staff.auditLog();
+      for (const site of ['same-site', 'cross-site']) {
+        const answer = await call('/api/staff/registrations/export', {
+          headers: { Cookie: cookie, 'Sec-Fetch-Site': site },
+        });
+        expect([site, answer.status]).toEqual([site, 403]);
+        expect(answer.text).not.toContain('alex');
+      }
+      // Nothing exported, so nothing recorded; the console's own reads still work.
+      expect(await staff.auditLog()).toEqual(before);
+      const own = await call('/api/staff/registrations/export', { headers: sameOrigin(cookie) });
+      expect(own.status).toBe(200);
+    });
+
     it('refuses an invite that is unknown, used, replaced or past its 24 hours', async () => {
       const link = async (email: string, at = clock) =>
         new URL((await staff.invite(email, ORIGIN, 'command line (test)', at)).link).hash.slice(

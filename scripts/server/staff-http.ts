@@ -10,7 +10,8 @@
  *   from the console's own origin (`Sec-Fetch-Site: same-origin`), or, from a
  *   browser that does not send that header, when `Origin` is the console's
  *   origin. A page of the public site is same-site but not same-origin, so
- *   it is refused too;
+ *   it is refused too; so is any read the browser says came from another
+ *   origin;
  * - the console sends no CORS headers: no other origin may read its answers.
  */
 import type { IncomingHttpHeaders } from 'node:http';
@@ -40,6 +41,19 @@ export function isSameOriginRequest(headers: IncomingHttpHeaders, staffOrigin: s
   const site = headers['sec-fetch-site'];
   if (site !== undefined) return site === 'same-origin';
   return headers.origin === staffOrigin;
+}
+
+/**
+ * True when a read may go ahead: any request the browser says came from
+ * another origin is refused, reads included (Fetch Metadata's resource
+ * isolation), so a page elsewhere cannot even make the console do the work
+ * of an answer it may not read (an export, and its audit entry). `none` is
+ * the member's own navigation; a browser that sends no such header is let
+ * through, as the session cookie is SameSite=Strict.
+ */
+export function isOwnOriginRead(headers: IncomingHttpHeaders): boolean {
+  const site = headers['sec-fetch-site'];
+  return site === undefined || site === 'same-origin' || site === 'none';
 }
 
 /** Headers every console answer carries: never stored, never indexed. */

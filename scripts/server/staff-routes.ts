@@ -16,7 +16,13 @@ import { originMismatch } from './passkey-origin.ts';
 import { ROUTE_RATE_LIMITS, rateLimitKey } from './rate-limit.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffDataRoutes } from './staff-data-routes.ts';
-import { cookieName, isSameOriginRequest, SESSION_ID, sessionCookie } from './staff-http.ts';
+import {
+  cookieName,
+  isOwnOriginRead,
+  isSameOriginRequest,
+  SESSION_ID,
+  sessionCookie,
+} from './staff-http.ts';
 import {
   authenticationOptions,
   type PasskeyCheck,
@@ -84,10 +90,11 @@ export function staffApi(ctx: StaffContext) {
     await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
     app.addHook('onRequest', async (request, reply) => {
+      const reads = request.method === 'GET' || request.method === 'HEAD';
       if (
-        request.method !== 'GET' &&
-        request.method !== 'HEAD' &&
-        !isSameOriginRequest(request.headers, ctx.rp.origin)
+        reads
+          ? !isOwnOriginRead(request.headers)
+          : !isSameOriginRequest(request.headers, ctx.rp.origin)
       )
         return json(reply, 403, { error: 'Refused: this request did not come from the console.' });
       const id = request.cookies[cookieName(ctx.secure)];

@@ -56,7 +56,12 @@ const staff = await startStaffConsole(root, registrations).catch((error: Error) 
 startStaticServer(root, port, host, {
   tls,
   trustProxy,
-  handle: async (req, res) => (await staff.handle(req, res)) || registrations.handle(req, res),
+  handle: async (req, res) => {
+    // Tells the pages that /api/availability is answered here (src/features/floor-plan/live-availability.ts).
+    if (req.method === 'GET' || req.method === 'HEAD')
+      res.setHeader('Server-Timing', 'live;desc="availability"');
+    return (await staff.handle(req, res)) || registrations.handle(req, res);
+  },
   postPaths: [registrations.path],
 }).then(
   (server) => {

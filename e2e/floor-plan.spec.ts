@@ -5,21 +5,36 @@ import { planColours } from '../src/features/floor-plan/draw-plan.ts';
 import { expect, holdClock, test, waitForHydration } from './support/fixtures.ts';
 import {
   committedView,
+  differingShare,
   drawingFromPage,
   firstAvailable,
   firstReserved,
   layoutFile,
   openFloorPlan,
+  PLAN_START_MS,
   pageFromDrawing,
   pinchOut,
+  pixelAt,
+  planDrawing,
   planPixel,
   planViewport,
+  rgbOf,
+  screenshotPixels,
   stageHost,
   touchScreen,
   unitById,
   unitDialog,
   unitPoint,
 } from './support/floor-plan-page.ts';
+import { holdScripts } from './support/held-scripts.ts';
+import { near } from './support/one-path.ts';
+
+/**
+ * The share of the plan's pixels that may differ when the canvas replaces the
+ * build's drawing: the edges of the labels' letters, which the two smooth
+ * differently. A wrong colour, place or scale changes many times more.
+ */
+const HAND_OVER_TOLERANCE = 0.02;
 
 /** Collects the browser alerts a test raises, accepting each one. */
 function collectAlerts(page: Page) {
@@ -34,25 +49,65 @@ function collectAlerts(page: Page) {
 test.describe('floor plan on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('keeps the same box while the stage loads, at the drawing aspect ratio', async ({
+  test('the build draws the plan into the page, and the canvas takes over in the same box with the same pixels', async ({
     page,
   }) => {
+    const availability: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/availability') availability.push(r.url());
+    });
+    // The island's code held back: what shows is the page as the build wrote it.
+    const release = await holdScripts(page);
     await page.goto('/size-guide');
-    await waitForHydration(page);
     const viewport = planViewport(page);
-    const before = await viewport.boundingBox();
-    await expect(viewport.getByText('Loading the floor plan…')).toBeVisible();
     await viewport.scrollIntoViewIfNeeded();
-    await expect(stageHost(page).locator('canvas').first()).toBeVisible();
+    const drawing = planDrawing(page);
+    await expect(drawing).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^\d+ units: .*, as of \d{1,2} \w+ \d{4}\.$/ }),
+    ).toBeVisible();
+    // A rectangle for every unit, where the layout puts it, in its status's colour.
+    const rects = await drawing
+      .locator('rect[data-unit]')
+      .evaluateAll((all) =>
+        all.map((r) => [r.getAttribute('data-unit'), getComputedStyle(r).fill] as const),
+      );
+    const rgb = (hex: string) => `rgb(${rgbOf(hex).join(', ')})`;
+    expect(new Map(rects)).toEqual(
+      new Map(
+        layoutFile.units.map((u) => [
+          u.id,
+          rgb(u.isAvailable ? planColours.available : planColours.reserved),
+        ]),
+      ),
+    );
+    const before = await viewport.boundingBox();
+    const drawn = await screenshotPixels(await viewport.screenshot());
+    const scale = ((before?.width ?? 0) - 2) / layoutFile.canvas.width;
+    for (const unit of [firstAvailable(), firstReserved()]) {
+      const colour = unit.isAvailable ? planColours.available : planColours.reserved;
+      // Inside the unit, clear of its label and its cross (the box has a 1 px border).
+      const at = pixelAt(drawn, 1 + (unit.x + 3) * scale, 1 + (unit.y + unit.height - 3) * scale);
+      expect(near(at, rgbOf(colour))).toBe(true);
+    }
+
+    await release();
+    await expect(stageHost(page).locator('canvas').first()).toBeVisible({ timeout: PLAN_START_MS });
+    // Once the stage has drawn, the drawing goes: what shows is the canvas's first frame.
+    await expect(drawing).toHaveCount(0);
+    const canvasFrame = await screenshotPixels(await viewport.screenshot());
+    // The same pixels but for the edges of text, which a canvas and SVG smooth differently.
+    expect(differingShare(drawn, canvasFrame)).toBeLessThan(HAND_OVER_TOLERANCE);
     const after = await viewport.boundingBox();
-    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
-    expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
+    expect(after).toEqual(before);
     const ratio = layoutFile.canvas.height / layoutFile.canvas.width;
     // The box has a 1 px border on each side around the drawing.
     expect(((after?.height ?? 0) - 2) / ((after?.width ?? 1) - 2)).toBeCloseTo(ratio, 2);
     const canvas = await stageHost(page).locator('canvas').first().boundingBox();
     expect(canvas?.width).toBeCloseTo((after?.width ?? 0) - 2, 0);
     expect(canvas?.height).toBeCloseTo((after?.height ?? 0) - 2, 0);
+    // Served by the bundled server, the plan asks for live availability.
+    await expect.poll(() => availability.length).toBeGreaterThan(0);
   });
 
   test('clicking an available unit opens its details; Reserve Now alerts and closes', async ({

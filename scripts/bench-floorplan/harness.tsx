@@ -31,7 +31,12 @@ createRoot(root).render(
     <div style={{ height: SPACER_PX }} />
     <p id="bench-description">Generated layout of {layout.units.length} units.</p>
     <div id="bench-plan">
-      <FloorPlanViewport layout={layout} describedBy="bench-description" />
+      <FloorPlanViewport
+        layout={layout}
+        describedBy="bench-description"
+        summaryId="bench-description"
+        builtFloor={false}
+      />
     </div>
   </div>,
 );

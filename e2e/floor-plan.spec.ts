@@ -110,6 +110,27 @@ test.describe('floor plan on a desktop', () => {
     await expect.poll(() => availability.length).toBeGreaterThan(0);
   });
 
+  test('a tap on a unit in the drawing before the island starts opens that unit once it has', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/size-guide');
+    const viewport = planViewport(page);
+    await viewport.scrollIntoViewIfNeeded();
+    await expect(planDrawing(page)).toBeVisible();
+    const box = await viewport.boundingBox();
+    const scale = ((box?.width ?? 0) - 2) / layoutFile.canvas.width;
+    const unit = firstReserved();
+    await page.mouse.click(
+      (box?.x ?? 0) + 1 + (unit.x + unit.width / 2) * scale,
+      (box?.y ?? 0) + 1 + (unit.y + unit.height / 2) * scale,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await release();
+    await expect(unitDialog(page, unit.id)).toBeVisible({ timeout: PLAN_START_MS });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+  });
+
   test('clicking an available unit opens its details; Reserve Now alerts and closes', async ({
     page,
   }) => {

@@ -30,11 +30,14 @@ import { holdScripts } from './support/held-scripts.ts';
 import { near } from './support/one-path.ts';
 
 /**
- * The share of the plan's pixels that may differ when the canvas replaces the
+ * The share of the plan's pixels that may differ, by more than a shade
+ * (HAND_OVER_SHADE in any channel, of 255), when the canvas replaces the
  * build's drawing: the edges of the labels' letters, which the two smooth
- * differently. A wrong colour, place or scale changes many times more.
+ * differently (3% measured). A colour off by more than a shade on the
+ * features alone changes 18%.
  */
-const HAND_OVER_TOLERANCE = 0.02;
+const HAND_OVER_TOLERANCE = 0.05;
+const HAND_OVER_SHADE = 6;
 
 /** Collects the browser alerts a test raises, accepting each one. */
 function collectAlerts(page: Page) {
@@ -96,8 +99,8 @@ test.describe('floor plan on a desktop', () => {
     // Once the stage has drawn, the drawing goes: what shows is the canvas's first frame.
     await expect(drawing).toHaveCount(0);
     const canvasFrame = await screenshotPixels(await viewport.screenshot());
-    // The same pixels but for the edges of text, which a canvas and SVG smooth differently.
-    expect(differingShare(drawn, canvasFrame)).toBeLessThan(HAND_OVER_TOLERANCE);
+    // The same pixels but for the edges of letters.
+    expect(differingShare(drawn, canvasFrame, HAND_OVER_SHADE)).toBeLessThan(HAND_OVER_TOLERANCE);
     const after = await viewport.boundingBox();
     expect(after).toEqual(before);
     const ratio = layoutFile.canvas.height / layoutFile.canvas.width;

@@ -19,10 +19,30 @@ export const AVAILABILITY_REFRESH_MS = 60_000;
  */
 export const LIVE_DATA_TIMING = 'live';
 
-/** Whether the server that sent this page also answers AVAILABILITY_URL. */
-export function servedWithLiveData(): boolean {
-  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-  return navigation?.serverTiming?.some((entry) => entry.name === LIVE_DATA_TIMING) ?? false;
+const namesLive = (entry: PerformanceEntry | undefined) =>
+  (entry as PerformanceNavigationTiming | undefined)?.serverTiming?.some(
+    (timing) => timing.name === LIVE_DATA_TIMING,
+  ) ?? false;
+
+/**
+ * Whether the server that sent this page also answers AVAILABILITY_URL, read
+ * from the page's navigation entry. Where the performance object's entry
+ * lists are replaced (a fake clock does so), the entry is asked of an
+ * observer, which still has it.
+ */
+export function servedWithLiveData(): Promise<boolean> {
+  const [navigation] = performance.getEntriesByType('navigation');
+  if (navigation) return Promise.resolve(namesLive(navigation));
+  if (!PerformanceObserver.supportedEntryTypes?.includes('navigation')) {
+    return Promise.resolve(false);
+  }
+  return new Promise((resolve) => {
+    const observer = new PerformanceObserver((list) => {
+      observer.disconnect();
+      resolve(namesLive(list.getEntries()[0]));
+    });
+    observer.observe({ type: 'navigation', buffered: true });
+  });
 }
 
 export type LiveStatuses = Readonly<Record<string, boolean>>;
@@ -55,8 +75,8 @@ export function withLiveStatuses(layout: Layout, statuses: LiveStatuses | null):
  * The server's statuses now, or null where there are none to have: a static
  * host (asked nothing), no connection, or an answer not in the server's shape.
  */
-export function fetchLiveStatuses(): Promise<LiveStatuses | null> {
-  if (!servedWithLiveData()) return Promise.resolve(null);
+export async function fetchLiveStatuses(): Promise<LiveStatuses | null> {
+  if (!(await servedWithLiveData())) return null;
   return fetch(AVAILABILITY_URL, { headers: { Accept: 'application/json' } })
     .then((response) =>
       response.ok && response.headers.get('content-type')?.startsWith('application/json')

@@ -59,6 +59,21 @@ test.describe('floor plan on a desktop', () => {
     page.on('request', (r) => {
       if (new URL(r.url()).pathname === '/api/availability') availability.push(r.url());
     });
+    // Every layout shift inside the plan's box, from the first byte to the canvas's first frame.
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+      const w = window as unknown as { planShifts: number[] };
+      w.planShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const inPlan = entry.sources.some((s) => {
+            const element = s.node instanceof Element ? s.node : s.node?.parentElement;
+            return element?.closest('#floor-plan');
+          });
+          if (inPlan) w.planShifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     // The island's code held back: what shows is the page as the build wrote it.
     const release = await holdScripts(page);
     await page.goto('/size-guide');
@@ -109,6 +124,9 @@ test.describe('floor plan on a desktop', () => {
     const canvas = await stageHost(page).locator('canvas').first().boundingBox();
     expect(canvas?.width).toBeCloseTo((after?.width ?? 0) - 2, 0);
     expect(canvas?.height).toBeCloseTo((after?.height ?? 0) - 2, 0);
+    expect(
+      await page.evaluate(() => (window as unknown as { planShifts: number[] }).planShifts),
+    ).toEqual([]);
     // Served by the bundled server, the plan asks for live availability.
     await expect.poll(() => availability.length).toBeGreaterThan(0);
   });

@@ -73,7 +73,7 @@ export function FloorPlan({ layout: built, asOf }: { layout: Layout; asOf: strin
           {layout === built ? copy.asOf(asOf) : copy.updated}
         </p>
         <WithoutScriptMessage />
-        <p id={instructionsId} className={styles.hint}>
+        <p id={instructionsId} className={styles.hint} data-js-only="">
           {copy.instructions}
         </p>
       </FullScreenFrame>

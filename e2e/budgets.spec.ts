@@ -22,6 +22,20 @@ test(`the home route's eager JavaScript is under ${HOME_EAGER_JS_BUDGET / 1024} 
   expect(home?.jsGzip).toBeLessThan(HOME_EAGER_JS_BUDGET);
 });
 
+/**
+ * /size-guide's HTML carries the build's drawing of the floor plan inline
+ * (src/features/floor-plan/plan-svg.ts), so the plan shows at first paint:
+ * 14.3 KB gzip before it, 16.4 KB measured with it. The budget is that plus
+ * a little for copy; the plan may never add more than 15 KB to the page.
+ */
+const SIZE_GUIDE_HTML_BUDGET = 17.5 * 1024;
+
+test(`/size-guide's HTML, with the plan's drawing, is under ${SIZE_GUIDE_HTML_BUDGET / 1024} KB gzip`, () => {
+  const sizeGuide = sizes.find((r) => r.route === 'sizeGuide');
+  expect(sizeGuide?.htmlGzip).toBeGreaterThan(0);
+  expect(sizeGuide?.htmlGzip).toBeLessThanOrEqual(SIZE_GUIDE_HTML_BUDGET);
+});
+
 test('the price model loads only on the routes that show prices', () => {
   // A phrase of the price model (content/prices.ts), found in whatever chunk holds it.
   const [charge] = unitPrice(15).charges;

@@ -38,9 +38,6 @@ const layoutPath = join(work, 'units.json');
 const distDir = `${work}-site`;
 let server: StaticServer;
 
-// Served as a static host serves it: there is no /api/availability, so the plan's request for
-// live statuses is answered 404 (which the browser logs) and the plan stays as built.
-test.use({ allowedConsoleErrors: [/status of 404/] });
 let origin = '';
 let units: Unit[] = [];
 

@@ -5,21 +5,39 @@ import { planColours } from '../src/features/floor-plan/draw-plan.ts';
 import { expect, holdClock, test, waitForHydration } from './support/fixtures.ts';
 import {
   committedView,
+  differingShare,
   drawingFromPage,
   firstAvailable,
   firstReserved,
   layoutFile,
   openFloorPlan,
+  PLAN_START_MS,
   pageFromDrawing,
   pinchOut,
+  pixelAt,
+  planDrawing,
   planPixel,
   planViewport,
+  rgbOf,
+  screenshotPixels,
   stageHost,
   touchScreen,
   unitById,
   unitDialog,
   unitPoint,
 } from './support/floor-plan-page.ts';
+import { holdScripts } from './support/held-scripts.ts';
+import { near } from './support/one-path.ts';
+
+/**
+ * The share of the plan's pixels that may differ, by more than a shade
+ * (HAND_OVER_SHADE in any channel, of 255), when the canvas replaces the
+ * build's drawing: the edges of the labels' letters, which the two smooth
+ * differently (3% measured). A colour off by more than a shade on the
+ * features alone changes 18%.
+ */
+const HAND_OVER_TOLERANCE = 0.05;
+const HAND_OVER_SHADE = 6;
 
 /** Collects the browser alerts a test raises, accepting each one. */
 function collectAlerts(page: Page) {
@@ -34,25 +52,104 @@ function collectAlerts(page: Page) {
 test.describe('floor plan on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('keeps the same box while the stage loads, at the drawing aspect ratio', async ({
+  test('the build draws the plan into the page, and the canvas takes over in the same box with the same pixels', async ({
     page,
   }) => {
+    const availability: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === '/api/availability') availability.push(r.url());
+    });
+    // Every layout shift inside the plan's box, from the first byte to the canvas's first frame.
+    await page.addInitScript(() => {
+      type Shift = PerformanceEntry & { value: number; sources: { node?: Node }[] };
+      const w = window as unknown as { planShifts: number[] };
+      w.planShifts = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Shift[]) {
+          const inPlan = entry.sources.some((s) => {
+            const element = s.node instanceof Element ? s.node : s.node?.parentElement;
+            return element?.closest('#floor-plan');
+          });
+          if (inPlan) w.planShifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The island's code held back: what shows is the page as the build wrote it.
+    const release = await holdScripts(page);
     await page.goto('/size-guide');
-    await waitForHydration(page);
     const viewport = planViewport(page);
-    const before = await viewport.boundingBox();
-    await expect(viewport.getByText('Loading the floor plan…')).toBeVisible();
     await viewport.scrollIntoViewIfNeeded();
-    await expect(stageHost(page).locator('canvas').first()).toBeVisible();
+    const drawing = planDrawing(page);
+    await expect(drawing).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^\d+ units: .*, as of \d{1,2} \w+ \d{4}\.$/ }),
+    ).toBeVisible();
+    // A rectangle for every unit, where the layout puts it, in its status's colour.
+    const rects = await drawing
+      .locator('rect[data-unit]')
+      .evaluateAll((all) =>
+        all.map((r) => [r.getAttribute('data-unit'), getComputedStyle(r).fill] as const),
+      );
+    const rgb = (hex: string) => `rgb(${rgbOf(hex).join(', ')})`;
+    expect(new Map(rects)).toEqual(
+      new Map(
+        layoutFile.units.map((u) => [
+          u.id,
+          rgb(u.isAvailable ? planColours.available : planColours.reserved),
+        ]),
+      ),
+    );
+    const before = await viewport.boundingBox();
+    const drawn = await screenshotPixels(await viewport.screenshot());
+    const scale = ((before?.width ?? 0) - 2) / layoutFile.canvas.width;
+    for (const unit of [firstAvailable(), firstReserved()]) {
+      const colour = unit.isAvailable ? planColours.available : planColours.reserved;
+      // Inside the unit, clear of its label and its cross (the box has a 1 px border).
+      const at = pixelAt(drawn, 1 + (unit.x + 3) * scale, 1 + (unit.y + unit.height - 3) * scale);
+      expect(near(at, rgbOf(colour))).toBe(true);
+    }
+
+    await release();
+    await expect(stageHost(page).locator('canvas').first()).toBeVisible({ timeout: PLAN_START_MS });
+    // Once the stage has drawn, the drawing goes: what shows is the canvas's first frame.
+    await expect(drawing).toHaveCount(0);
+    const canvasFrame = await screenshotPixels(await viewport.screenshot());
+    // The same pixels but for the edges of letters.
+    expect(differingShare(drawn, canvasFrame, HAND_OVER_SHADE)).toBeLessThan(HAND_OVER_TOLERANCE);
     const after = await viewport.boundingBox();
-    expect(after?.height).toBeCloseTo(before?.height ?? 0, 0);
-    expect(after?.width).toBeCloseTo(before?.width ?? 0, 0);
+    expect(after).toEqual(before);
     const ratio = layoutFile.canvas.height / layoutFile.canvas.width;
     // The box has a 1 px border on each side around the drawing.
     expect(((after?.height ?? 0) - 2) / ((after?.width ?? 1) - 2)).toBeCloseTo(ratio, 2);
     const canvas = await stageHost(page).locator('canvas').first().boundingBox();
     expect(canvas?.width).toBeCloseTo((after?.width ?? 0) - 2, 0);
     expect(canvas?.height).toBeCloseTo((after?.height ?? 0) - 2, 0);
+    expect(
+      await page.evaluate(() => (window as unknown as { planShifts: number[] }).planShifts),
+    ).toEqual([]);
+    // Served by the bundled server, the plan asks for live availability.
+    await expect.poll(() => availability.length).toBeGreaterThan(0);
+  });
+
+  test('a tap on a unit in the drawing before the island starts opens that unit once it has', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/size-guide');
+    const viewport = planViewport(page);
+    await viewport.scrollIntoViewIfNeeded();
+    await expect(planDrawing(page)).toBeVisible();
+    const box = await viewport.boundingBox();
+    const scale = ((box?.width ?? 0) - 2) / layoutFile.canvas.width;
+    const unit = firstReserved();
+    await page.mouse.click(
+      (box?.x ?? 0) + 1 + (unit.x + unit.width / 2) * scale,
+      (box?.y ?? 0) + 1 + (unit.y + unit.height / 2) * scale,
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await release();
+    await expect(unitDialog(page, unit.id)).toBeVisible({ timeout: PLAN_START_MS });
+    await expect(page.getByRole('dialog')).toHaveCount(1);
   });
 
   test('clicking an available unit opens its details; Reserve Now alerts and closes', async ({

@@ -10,8 +10,10 @@ import {
   layoutFile,
   PLAN_START_MS,
   pageFromDrawing,
+  pixelAt,
   planPixel,
   planViewport,
+  screenshotPixels,
   unitById,
   unitDialog,
 } from './support/floor-plan-page.ts';
@@ -288,14 +290,31 @@ test.describe('size picker to the plan', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
 
-  test('the plan says it needs JavaScript, and the list gives every unit as text', async ({
+  test('the plan, its key and summary show, and the list gives every unit as text', async ({
     page,
   }) => {
     await page.goto('/size-guide');
-    // Playwright's text queries skip <noscript>: find the message by its place in the plan's box.
-    const message = planViewport(page).locator('noscript p');
+    // The drawing the build made, in the plan's box: each unit in its colour on the screenshot.
+    const viewport = planViewport(page);
+    const box = await viewport.boundingBox();
+    const shot = await screenshotPixels(await viewport.screenshot());
+    const scale = ((box?.width ?? 0) - 2) / layoutFile.canvas.width;
+    for (const unit of layoutFile.units) {
+      // Inside the unit, clear of its label and its cross (the box has a 1 px border).
+      const at = pixelAt(shot, 1 + (unit.x + 3) * scale, 1 + (unit.y + unit.height - 3) * scale);
+      expect(near(at, unit.isAvailable ? AVAILABLE_RGB : RESERVED_RGB), unit.id).toBe(true);
+    }
+    const summary = page.getByRole('img', { name: /^\d+ units: .*, as of \d{1,2} \w+ \d{4}\.$/ });
+    await expect(summary).toBeVisible();
+    const key = page.getByRole('list', { name: 'Key' });
+    await expect(key).toContainText('Available');
+    await expect(key).toContainText('Reserved');
+    // Playwright's text queries skip <noscript>: find the message by its place under the summary.
+    const message = page.locator('#floor-plan noscript p');
     await expect(message).toBeVisible();
-    await expect(message).toContainText('The drawing of the floor plan needs JavaScript.');
+    await expect(message).toContainText(
+      'Zooming the plan and opening a unit from it need JavaScript.',
+    );
     await expect(page.getByText('Loading the floor plan…')).toBeHidden();
     await expect(page.getByRole('combobox', { name: 'Find a unit' })).toBeHidden();
     await page.getByText('Choose from a list').click();

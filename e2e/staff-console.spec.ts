@@ -388,6 +388,8 @@ test('a unit changed in the console shows on the public plan within a minute, wi
   const before = (await summary.textContent()) ?? '';
   const [, total, available] = before.match(/(\d+) units: (\d+) available/) ?? [];
   expect(Number(total)).toBeGreaterThan(0);
+  // The statuses the build drew, of its day, until live ones differ from them.
+  expect(before).toMatch(/, as of \d{1,2} \w+ \d{4}\.$/);
 
   await page.getByRole('button', { name: 'Availability' }).click();
   const mark = page.getByRole('button', { name: /^Mark unit \S+ not available$/ }).first();
@@ -400,6 +402,7 @@ test('a unit changed in the console shows on the public plan within a minute, wi
 
   await visitor.clock.runFor(60_000);
   await expect(summary).toContainText(`${total} units: ${Number(available) - 1} available`);
+  await expect(summary).toHaveText(/, updated just now\.$/);
   await visitor.close();
 
   await page.getByRole('button', { name: 'Audit' }).click();

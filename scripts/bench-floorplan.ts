@@ -8,6 +8,10 @@
  *    SVG. It does not need the site's build.
  * 2. Writes generated layouts of 130, 1,000 and 10,000 units and serves them.
  * 3. In headless Chromium, for each layout:
+ *    - first plan pixels from navigation, with the plan on the first screen:
+ *      the drawing the build puts in the page (plan-svg.ts, inline, as on
+ *      /size-guide: its first contentful paint), the canvas (the end of its
+ *      first drawing, the Konva stage loaded) and the plain SVG page;
  *    - opens the plan's page, waits until the network is idle, scrolls the
  *      plan into view and times its first drawing from that moment;
  *    - runs a scripted pan and zoom: the median and 95th-percentile frame
@@ -16,7 +20,8 @@
  *      paint (two animation frames), and reads the main thread's CPU time
  *      (Chromium's TaskDuration) over the steps: CPU per step, side by side.
  *
- * Aims: first drawing within 400 ms of the plan coming into view; a step at
+ * Aims: the drawing's first pixels no later than the plain SVG page's; first
+ * drawing within 400 ms of the plan coming into view; a step at
  * most 1.2× the SVG page's CPU at 130 units and at most half of it at
  * 10,000; a frame's p95 under 4 ms at 130 units and 16 ms at 10,000. The
  * tables say whether each is met; the script prints figures and fails only
@@ -25,8 +30,9 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { type CDPSession, chromium } from '@playwright/test';
+import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { planSvg } from '../src/features/floor-plan/plan-svg.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { median, percentile } from './lib/stats.ts';
@@ -43,6 +49,8 @@ const SCROLLED_MARK = 'floor-plan-scrolled-into-view';
 const SVG_DRAWN_MARK = 'svg-plan-first-draw';
 const HARNESS = 'scripts/bench-floorplan/index.html';
 const SVG_PAGE = 'scripts/bench-floorplan/svg.html';
+/** The stage's width in CSS pixels, as in the harness. */
+const STAGE_WIDTH_PX = 1100;
 /** First drawing within this long of the plan coming into view (ms). */
 const FIRST_DRAW_AIM_MS = 400;
 /** Canvas CPU per step as a share of the SVG page's, at most. */
@@ -50,6 +58,8 @@ const CPU_RATIO_AIMS: Record<number, number> = { 130: 1.2, 10000: 0.5 };
 
 type Figures = {
   units: number;
+  drawingFirstPixelsMs: number;
+  canvasFirstPixelsMs: number;
   firstDrawFromViewMs: number;
   svgFirstDrawMs: number;
   canvasCpuPerStepMs: number;
@@ -75,14 +85,34 @@ async function buildHarness(outDir: string) {
     },
   });
   await mkdir(join(outDir, 'layouts'), { recursive: true });
+  await mkdir(join(outDir, 'drawings'), { recursive: true });
   for (const count of UNIT_COUNTS) {
-    await writeFile(
-      join(outDir, 'layouts', `${count}.json`),
-      JSON.stringify(syntheticLayout(count)),
-    );
+    const layout = syntheticLayout(count);
+    await writeFile(join(outDir, 'layouts', `${count}.json`), JSON.stringify(layout));
+    await writeFile(join(outDir, 'drawings', `${count}.html`), drawingPage(layout));
   }
   // The static server reads the host's header rules; the benchmark needs none.
   await writeFile(join(outDir, '_headers'), '');
+}
+
+/**
+ * The build's drawing of a layout, inline in a page as /size-guide has it:
+ * in a box of the stage's width and the plan's shape, the drawing's box an
+ * inline-size container (floor-plan.module.css).
+ */
+function drawingPage(layout: ReturnType<typeof syntheticLayout>): string {
+  const { width, height } = layout.canvas;
+  return `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8"><title>Floor plan benchmark: the build's drawing</title></head><body style="margin:0"><div style="position:relative;width:${STAGE_WIDTH_PX}px;aspect-ratio:${width} / ${height}"><div style="position:absolute;inset:0;container-type:inline-size">${planSvg(layout)}</div></div></body></html>`;
+}
+
+/** When (ms from navigation) a page painted its first content. */
+async function firstContentfulPaint(page: Page): Promise<number> {
+  await page.waitForFunction(
+    () => performance.getEntriesByName('first-contentful-paint').length > 0,
+  );
+  return page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
 }
 
 /** Main-thread CPU (ms) Chromium has spent on the page's tasks so far. */
@@ -103,6 +133,19 @@ async function measure(origin: string, units: number): Promise<Figures> {
     });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
+    // First plan pixels from navigation, the plan on the first screen (the
+    // build's drawing is timed after the SVG page, below, in a browser as warm).
+    await page.goto(`${origin}/scripts/bench-floorplan/?units=${units}&inview`);
+    await page.waitForFunction(
+      (mark) => performance.getEntriesByName(mark).length > 0,
+      FIRST_DRAW_MARK,
+      { timeout: 60_000 },
+    );
+    const canvasFirstPixelsMs = await page.evaluate(
+      (mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN,
+      FIRST_DRAW_MARK,
+    );
+
     await page.goto(`${origin}/scripts/bench-floorplan/?units=${units}`, {
       waitUntil: 'networkidle',
     });
@@ -148,9 +191,13 @@ async function measure(origin: string, units: number): Promise<Figures> {
     const svgBefore = await taskMs(svgSession);
     const svgRun = await page.evaluate(() => window.svgPlanBench.run({ frames: 2 }));
     const svgCpuPerStepMs = ((await taskMs(svgSession)) - svgBefore) / svgRun.steps;
+    await page.goto(`${origin}/drawings/${units}.html`);
+    const drawingFirstPixelsMs = await firstContentfulPaint(page);
     if (errors.length > 0) throw new Error(`The page failed: ${errors.join('; ')}`);
     return {
       units,
+      drawingFirstPixelsMs,
+      canvasFirstPixelsMs,
       firstDrawFromViewMs,
       svgFirstDrawMs,
       canvasCpuPerStepMs,
@@ -169,6 +216,8 @@ function medianOfRuns(runs: Figures[]): Figures {
   const of = (key: keyof Figures) => median(runs.map((r) => r[key]));
   return {
     units: runs[0]?.units ?? 0,
+    drawingFirstPixelsMs: of('drawingFirstPixelsMs'),
+    canvasFirstPixelsMs: of('canvasFirstPixelsMs'),
     firstDrawFromViewMs: of('firstDrawFromViewMs'),
     svgFirstDrawMs: of('svgFirstDrawMs'),
     canvasCpuPerStepMs: of('canvasCpuPerStepMs'),
@@ -182,6 +231,18 @@ function medianOfRuns(runs: Figures[]): Figures {
 
 const ms = (n: number) => n.toFixed(1);
 const verdict = (met: boolean, aim: string) => `${met ? 'met' : 'MISSED'} (${aim})`;
+
+function firstPixelsTable(rows: Figures[]): string {
+  const lines = rows.map((r) => {
+    const aim = verdict(r.drawingFirstPixelsMs <= r.svgFirstDrawMs, 'drawing ≤ SVG');
+    return `| ${r.units.toLocaleString('en-GB')} | ${ms(r.drawingFirstPixelsMs)} | ${ms(r.canvasFirstPixelsMs)} | ${ms(r.svgFirstDrawMs)} | ${aim} |`;
+  });
+  return [
+    "| units | the build's drawing (ms) | canvas (ms) | SVG baseline (ms) | aim |",
+    '|---|---|---|---|---|',
+    ...lines,
+  ].join('\n');
+}
 
 function drawTable(rows: Figures[]): string {
   const lines = rows.map((r) => {
@@ -236,7 +297,11 @@ async function main() {
       `Floor plan: headless Chromium, stage 1100 px wide, device pixel ratio 1, median of ${RUNS} runs per layout.\n`,
     );
     console.log(
-      'First drawing and CPU per step. First draw from in view: the plan scrolled into view (after the page is loaded and the network idle) to the end of its first drawing, loading the Konva stage included. SVG first draw: the plain SVG page, which draws everything at once with no stage to load, the same units as plain SVG, navigation start to its first paint. CPU per step: main-thread task time over the scripted zoom and drag, each step left to paint, divided by the steps.\n',
+      "First plan pixels, from navigation, the plan on the first screen. The build's drawing: a page with the drawing the build puts in /size-guide, inline, to its first contentful paint. Canvas: the harness with no spacer, to the end of the stage's first drawing (its code loaded). SVG baseline: the plain SVG page below, to its first paint.\n",
+    );
+    console.log(firstPixelsTable(rows));
+    console.log(
+      '\nFirst drawing and CPU per step. First draw from in view: the plan scrolled into view (after the page is loaded and the network idle) to the end of its first drawing, loading the Konva stage included. SVG first draw: the plain SVG page, which draws everything at once with no stage to load, the same units as plain SVG, navigation start to its first paint. CPU per step: main-thread task time over the scripted zoom and drag, each step left to paint, divided by the steps.\n',
     );
     console.log(drawTable(rows));
     console.log(

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, waitForHydration } from './fixtures.ts';
 
 /**
@@ -159,4 +160,42 @@ export async function planPixel(page: Page, at: { x: number; y: number }) {
       ).data;
       return data ? [data[0], data[1], data[2]] : [];
     }, at);
+}
+
+/** The plan as the build drew it into the page, shown until the stage has drawn over it. */
+export const planDrawing = (page: Page): Locator =>
+  planViewport(page).locator('[data-plan-drawing]');
+
+export type Pixels = { data: Buffer; width: number; height: number };
+
+/** The RGBA pixels of a screenshot. */
+export async function screenshotPixels(png: Buffer): Promise<Pixels> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
+}
+
+/** The colour at (x, y) of a screenshot, as [r, g, b]. */
+export function pixelAt(pixels: Pixels, x: number, y: number): number[] {
+  const at = (Math.round(y) * pixels.width + Math.round(x)) * 4;
+  return [...pixels.data.subarray(at, at + 3)];
+}
+
+/** The share of pixels of two same-sized screenshots that differ by more than `threshold` in a channel. */
+export function differingShare(a: Pixels, b: Pixels, threshold = 48): number {
+  if (a.width !== b.width || a.height !== b.height) return 1;
+  let differing = 0;
+  for (let i = 0; i < a.data.length; i += 4) {
+    for (let c = 0; c < 3; c++) {
+      if (Math.abs((a.data[i + c] ?? 0) - (b.data[i + c] ?? 0)) > threshold) {
+        differing++;
+        break;
+      }
+    }
+  }
+  return differing / (a.width * a.height);
+}
+
+/** A colour written #rrggbb, as [r, g, b]. */
+export function rgbOf(hex: string): number[] {
+  return [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16));
 }

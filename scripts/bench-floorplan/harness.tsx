@@ -5,7 +5,9 @@
  *
  * The plan sits below a spacer taller than the window, as on the size guide,
  * so it loads its stage only as it comes towards the screen: the benchmark
- * scrolls it into view and times its first drawing from that moment.
+ * scrolls it into view and times its first drawing from that moment. With
+ * `inview` in the address there is no spacer: the plan is on the first
+ * screen, and its first drawing is timed from navigation.
  */
 import '@/styles/global.css';
 import Konva from 'konva/lib/Core.js';
@@ -20,7 +22,9 @@ const STAGE_WIDTH_PX = 1100;
 const SPACER_PX = 3000;
 export const SCROLLED_MARK = 'floor-plan-scrolled-into-view';
 
-const unitCount = new URLSearchParams(window.location.search).get('units');
+const search = new URLSearchParams(window.location.search);
+const unitCount = search.get('units');
+const spacer = search.has('inview') ? 0 : SPACER_PX;
 const response = await fetch(`/layouts/${unitCount}.json`);
 const layout = assertLayout(await response.json());
 
@@ -28,10 +32,15 @@ const root = document.getElementById('bench-root');
 if (!root) throw new Error('No #bench-root');
 createRoot(root).render(
   <div style={{ width: STAGE_WIDTH_PX }}>
-    <div style={{ height: SPACER_PX }} />
+    <div style={{ height: spacer }} />
     <p id="bench-description">Generated layout of {layout.units.length} units.</p>
     <div id="bench-plan">
-      <FloorPlanViewport layout={layout} describedBy="bench-description" />
+      <FloorPlanViewport
+        layout={layout}
+        describedBy="bench-description"
+        summaryId="bench-description"
+        builtFloor={false}
+      />
     </div>
   </div>,
 );

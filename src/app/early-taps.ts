@@ -6,7 +6,9 @@
  * when that island has hydrated and its effects have run. So is an arrow,
  * Home or End key pressed on a tab (the FAQ's), which moves between tabs;
  * key presses are replayed after the taps. Links and form submissions work
- * without JavaScript and are left alone. A form field
+ * without JavaScript and are left alone. So is a tap on a unit in the floor
+ * plan's drawing (a picture, marked data-unit, that the island makes
+ * respond): it is replayed as a click on that unit. A form field
  * changed before then (a slider, a checkbox) keeps its new value, and React
  * is told of it once it is listening.
  * Kept small and free of imports: it runs on every page before React.
@@ -15,6 +17,8 @@
 const WAITING_ISLAND = '[data-island]:not([data-hydrated]):not([data-island-failed])';
 const CONTROL = 'button, [role="button"], [role="tab"], [role="option"], [role="switch"]';
 const KEY_CONTROL = '[role="button"], [role="tab"], [role="option"], [role="switch"]';
+/** A unit in the floor plan's drawing (src/features/floor-plan/plan-svg.ts). */
+const PICTURE_TARGET = '[data-unit]';
 /** Keys that move between the tabs of a tab list. */
 const TAB_KEYS = ['ArrowLeft', 'ArrowRight', 'ArrowUp', 'ArrowDown', 'Home', 'End'];
 
@@ -57,7 +61,8 @@ function replayField(field: Field, { value, checked }: ChangedField) {
 }
 
 function heldControl(event: Event): Element | null {
-  const control = (event.target as Element | null)?.closest?.(CONTROL);
+  const target = event.target as Element | null;
+  const control = target?.closest?.(CONTROL) ?? target?.closest?.(PICTURE_TARGET);
   if (!control || control.matches(':disabled, [aria-disabled="true"]')) return null;
   // A submit button's form works without JavaScript.
   if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form)
@@ -150,9 +155,14 @@ export function holdEarlyTaps(onHeld: (island: HTMLElement) => void): EarlyTaps 
       const keys: { key: string; target: HTMLElement }[] = [];
       for (const { tap, target } of takeIn(held, island)) {
         held.splice(held.indexOf(tap), 1);
-        if (!(target instanceof HTMLElement)) continue;
-        if (tap.key) keys.push({ key: tap.key, target });
-        else target.click();
+        if (tap.key) {
+          if (target instanceof HTMLElement) keys.push({ key: tap.key, target });
+        } else if (target instanceof HTMLElement) {
+          target.click();
+        } else {
+          // Part of a drawing (SVG), which has no click() of its own.
+          target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+        }
       }
       // Key presses one task apart, so that each finds the island as the last one left it.
       const pressNext = () => {

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
  * action. Sizes and dimensions come from size-steps.ts, prices from prices.ts.
  */
 
+import { dayText } from '@/content/day-text';
 import { firstWeeksOffer } from '@/content/facts';
 
 export const sizePickerCopy = {
@@ -69,7 +70,10 @@ export const floorPlanCopy = {
     'Available units are green; reserved units are red and crossed through. Select a unit to see its details.',
   planLabel: 'Floor plan of the facility',
   summary: (total: number, available: number, reserved: number) =>
-    `${total} units: ${available} available and ${reserved} reserved.`,
+    `${total} units: ${available} available and ${reserved} reserved`,
+  /** After the summary: the statuses are the build's until live ones differ from them. */
+  asOf: (day: string) => `, as of ${dayText(day)}.`,
+  updated: ', updated just now.',
   instructions:
     'Scroll or pinch to zoom, drag to move. With the plan focused, + and − zoom, 0 fits the plan, the arrow keys move it and Enter opens the unit in the middle. The list below has every unit too.',
   loading: 'Loading the floor plan…',
@@ -141,5 +145,5 @@ export const unitPathCopy = {
   joinWaitingList: 'Join the waiting list for this size',
   wheelHint: 'Use Ctrl + scroll to zoom, or click the plan',
   needsJavaScript:
-    'The drawing of the floor plan needs JavaScript. Every unit is listed below with its size and status.',
+    'Zooming the plan and opening a unit from it need JavaScript. Every unit is listed below with its size and status.',
 } as const;

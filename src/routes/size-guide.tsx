@@ -5,6 +5,7 @@ import { pageHeroImages } from '@/content/page-hero-images';
 import { pageIntros } from '@/content/page-intros';
 import { sizeGuideCta } from '@/content/size-guide';
 import { UNIT_PARAM } from '@/features/floor-plan/use-show-unit';
+import { facilityToday } from '@/features/registration/move-in-dates';
 import { DetailedSizeGuide } from '@/features/size-picker/detailed-size-guide';
 import { SizeHelp } from '@/features/size-picker/size-help';
 import { SizePickerWithPlan } from '@/routes/size-guide-picker';
@@ -21,6 +22,7 @@ export function SizeGuideRoute() {
         name="floor-plan"
         strategy="visible"
         component={FacilityFloorPlan}
+        props={{ asOf: facilityToday() }}
         startWithParam={UNIT_PARAM}
       />
       <DetailedSizeGuide />

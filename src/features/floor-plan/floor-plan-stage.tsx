@@ -49,7 +49,13 @@ function stageGeometry(stage: Konva.Stage | null) {
   return { scale, visible };
 }
 
-export function FloorPlanStage({ layout }: { layout: Layout }) {
+type FloorPlanStageProps = {
+  layout: Layout;
+  /** Told once, when the stage has first drawn the plan. */
+  onDrawn: () => void;
+};
+
+export function FloorPlanStage({ layout, onDrawn }: FloorPlanStageProps) {
   const host = useRef<HTMLDivElement>(null);
   const stage = useRef<Konva.Stage>(null);
   const fullScreen = useAppStore(selectPlanFullScreen);
@@ -58,6 +64,7 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
   const { drawing, selectedIndex } = usePlanDrawing(layout);
   const live = useRef<PlanView>(view);
   const hovered = useRef(-1);
+  const drawn = useRef(false);
   const { units, canvas } = layout;
 
   // Moves the stage to a view directly, without a React render.
@@ -105,6 +112,10 @@ export function FloorPlanStage({ layout }: { layout: Layout }) {
                 const outlined = [hovered.current, selectedIndex].filter((i) => i >= 0);
                 drawUnitOutline(context, units, outlined, scale);
                 markFirstDraw();
+                if (!drawn.current) {
+                  drawn.current = true;
+                  onDrawn();
+                }
               }}
             />
           </Layer>

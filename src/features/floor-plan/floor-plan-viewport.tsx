@@ -1,11 +1,13 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { SectionErrorBoundary } from '@/components/error-boundary/section-error-boundary';
+import { useKeptHtml } from '@/components/island/kept-html';
 import { loadErrorCopy } from '@/content/load-errors';
 import { floorPlanCopy as copy } from '@/content/size-guide';
 import styles from '@/features/floor-plan/floor-plan.module.css';
+import { PlanDrawing } from '@/features/floor-plan/plan-drawing';
 import { PICK_KEYS, UNIT_LIST_ID, unitAtCentre, viewForKey } from '@/features/floor-plan/plan-keys';
+import { DRAWING_UNIT_ATTRIBUTE } from '@/features/floor-plan/plan-svg';
 import { PLAN_VIEWPORT_ID } from '@/features/floor-plan/use-show-unit';
-import { WithoutScriptMessage } from '@/features/floor-plan/without-script';
 import { useNearViewport } from '@/hooks/use-near-viewport';
 import type { Layout } from '@/layout/layout-schema';
 import { useAppStore } from '@/store/app-store';
@@ -20,26 +22,44 @@ const FloorPlanStage = lazy(() =>
     .then((m) => ({ default: m.FloorPlanStage })),
 );
 
-type FloorPlanViewportProps = { layout: Layout; describedBy: string };
+type FloorPlanViewportProps = {
+  layout: Layout;
+  describedBy: string;
+  /** The summary's id: the drawing's text alternative. */
+  summaryId: string;
+  /** Whether `layout` is the floor the build drew into the page (the first). */
+  builtFloor: boolean;
+};
 
 function Placeholder() {
   return (
     <div className={styles.placeholder}>
-      <p data-js-only="">{copy.loading}</p>
-      <WithoutScriptMessage />
+      <p>{copy.loading}</p>
     </div>
   );
 }
 
 /**
  * The plan's box, focusable for the keyboard controls. It has the drawing's
- * aspect ratio from the first byte of HTML, so nothing moves when the stage
- * replaces the placeholder once the browser gets near it. Full screen, it
- * fills what the frame leaves free.
+ * aspect ratio from the first byte of HTML, and holds the build's drawing of
+ * the plan (PlanDrawing) until the stage, started once the browser gets near
+ * it, has drawn the same picture over it; then the drawing goes. Nothing
+ * moves or changes colour. A tap on a unit in the drawing opens it, and one
+ * made before the island started is replayed (src/app/early-taps.ts). Full
+ * screen, it fills what the frame leaves free.
  */
-export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProps) {
+export function FloorPlanViewport({
+  layout,
+  describedBy,
+  summaryId,
+  builtFloor,
+}: FloorPlanViewportProps) {
   const box = useRef<HTMLDivElement>(null);
   const near = useNearViewport(box);
+  const drawingSource = useKeptHtml();
+  const [stageDrawn, setStageDrawn] = useState(false);
+  const onStageDrawn = useCallback(() => setStageDrawn(true), []);
+  const drawing = builtFloor && !stageDrawn;
   const view = useAppStore(selectFloorPlanView);
   const fullScreen = useAppStore(selectPlanFullScreen);
   const commit = useAppStore((s) => s.commitFloorPlanView);
@@ -59,6 +79,13 @@ export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProp
     requestAnimationFrame(() =>
       document.getElementById(UNIT_LIST_ID)?.querySelector('summary')?.focus(),
     );
+  };
+
+  // A unit in the drawing, before the stage has drawn over it.
+  const onClick = (event: React.MouseEvent) => {
+    const unit = (event.target as Element).closest(`[${DRAWING_UNIT_ATTRIBUTE}]`);
+    const id = unit?.getAttribute(DRAWING_UNIT_ATTRIBUTE);
+    if (id) openUnit(id);
   };
 
   const onKeyDown = (event: React.KeyboardEvent) => {
@@ -88,15 +115,19 @@ export function FloorPlanViewport({ layout, describedBy }: FloorPlanViewportProp
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the plan takes keys (zoom, pan) when focused.
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onClick={onClick}
     >
-      {near ? (
+      {drawing ? (
+        <PlanDrawing source={drawingSource} layout={layout} labelledBy={summaryId} />
+      ) : (
+        !near && <Placeholder />
+      )}
+      {near && (
         <SectionErrorBoundary message={loadErrorCopy.section} className={styles.placeholder}>
-          <Suspense fallback={<Placeholder />}>
-            <FloorPlanStage layout={layout} />
+          <Suspense fallback={drawing ? null : <Placeholder />}>
+            <FloorPlanStage layout={layout} onDrawn={onStageDrawn} />
           </Suspense>
         </SectionErrorBoundary>
-      ) : (
-        <Placeholder />
       )}
     </div>
   );

@@ -17,7 +17,7 @@ import { floorLayout, layoutFloors } from '@/features/floor-plan/unit-lookup';
 import pathStyles from '@/features/floor-plan/unit-path.module.css';
 import { UnitSearch } from '@/features/floor-plan/unit-search';
 import { useUnitLink } from '@/features/floor-plan/use-unit-link';
-import { WithoutScriptStyles } from '@/features/floor-plan/without-script';
+import { WithoutScriptMessage, WithoutScriptStyles } from '@/features/floor-plan/without-script';
 import type { Layout } from '@/layout/layout-schema';
 import { summariseLayout } from '@/layout/layout-summary';
 import { useAppStore } from '@/store/app-store';
@@ -32,7 +32,7 @@ const instructionsId = 'floor-plan-instructions';
  * list and the dialog. The search, the list and links cover every floor.
  * The frame opens full screen over the page (FullScreenFrame).
  */
-export function FloorPlan({ layout: built }: { layout: Layout }) {
+export function FloorPlan({ layout: built, asOf }: { layout: Layout; asOf: string }) {
   // Staff's changes since the build, when the bundled server serves the site (live-availability.ts).
   const layout = useLiveAvailability(built);
   useUnitLink(layout);
@@ -52,21 +52,28 @@ export function FloorPlan({ layout: built }: { layout: Layout }) {
         <div className={pathStyles.finder} data-js-only="">
           <UnitSearch layout={layout} />
         </div>
-        <div className={styles.toolbar} data-js-only="">
+        <div className={styles.toolbar}>
           <FloorPlanLegend showHighlight={filtering} />
-          <div className={styles.actions}>
+          <div className={styles.actions} data-js-only="">
             <FloorPlanControls plan={layout.canvas} />
             <FullScreenButton />
           </div>
         </div>
         <PlanSizeStatus units={layout.units} />
         <FloorTabs floors={floors} floor={floor}>
-          <FloorPlanViewport layout={drawn} describedBy={`${summaryId} ${instructionsId}`} />
+          <FloorPlanViewport
+            layout={drawn}
+            describedBy={`${summaryId} ${instructionsId}`}
+            summaryId={summaryId}
+            builtFloor={floor === floors[0]}
+          />
         </FloorTabs>
         <p id={summaryId} className={styles.summary}>
           {copy.summary(summary.units, summary.available, summary.reserved)}
+          {layout === built ? copy.asOf(asOf) : copy.updated}
         </p>
-        <p id={instructionsId} className={styles.hint}>
+        <WithoutScriptMessage />
+        <p id={instructionsId} className={styles.hint} data-js-only="">
           {copy.instructions}
         </p>
       </FullScreenFrame>

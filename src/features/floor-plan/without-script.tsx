@@ -1,4 +1,5 @@
 import { unitPathCopy as copy } from '@/content/size-guide';
+import styles from '@/features/floor-plan/floor-plan.module.css';
 
 /**
  * Without JavaScript, controls that need it (search, zoom, filters, the
@@ -15,11 +16,11 @@ export function WithoutScriptStyles() {
   );
 }
 
-/** What the plan's box says when the drawing cannot load at all. */
+/** What the plan says without JavaScript, below its summary: the drawing is a picture then. */
 export function WithoutScriptMessage() {
   return (
     <noscript>
-      <p>{copy.needsJavaScript}</p>
+      <p className={styles.hint}>{copy.needsJavaScript}</p>
     </noscript>
   );
 }

@@ -32,7 +32,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { planSvg } from '../src/features/floor-plan/plan-svg.ts';
+import { drawingPage } from './bench-floorplan/drawing-page.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { startStaticServer } from './lib/static-server.ts';
 import { median, percentile } from './lib/stats.ts';
@@ -89,20 +89,10 @@ async function buildHarness(outDir: string) {
   for (const count of UNIT_COUNTS) {
     const layout = syntheticLayout(count);
     await writeFile(join(outDir, 'layouts', `${count}.json`), JSON.stringify(layout));
-    await writeFile(join(outDir, 'drawings', `${count}.html`), drawingPage(layout));
+    await writeFile(join(outDir, 'drawings', `${count}.html`), drawingPage(layout, STAGE_WIDTH_PX));
   }
   // The static server reads the host's header rules; the benchmark needs none.
   await writeFile(join(outDir, '_headers'), '');
-}
-
-/**
- * The build's drawing of a layout, inline in a page as /size-guide has it:
- * in a box of the stage's width and the plan's shape, the drawing's box an
- * inline-size container (floor-plan.module.css).
- */
-function drawingPage(layout: ReturnType<typeof syntheticLayout>): string {
-  const { width, height } = layout.canvas;
-  return `<!doctype html><html lang="en-GB"><head><meta charset="UTF-8"><title>Floor plan benchmark: the build's drawing</title></head><body style="margin:0"><div style="position:relative;width:${STAGE_WIDTH_PX}px;aspect-ratio:${width} / ${height}"><div style="position:absolute;inset:0;container-type:inline-size">${planSvg(layout)}</div></div></body></html>`;
 }
 
 /** When (ms from navigation) a page painted its first content. */

@@ -55,8 +55,9 @@ export default defineConfig({
     command: 'npx tsx scripts/serve.ts',
     env: {
       PORT: String(port),
-      // The console's own listener, beside the site's (scripts/serve.ts).
-      STAFF_PORT: String(port + 1),
+      // The console's own listener, beside the site's (scripts/serve.ts), clear of the ports
+      // tests start servers of their own on (E2E_PORT + 1, 2, 3).
+      STAFF_PORT: String(port + 100),
       DIST_DIR: process.env.DIST_DIR || 'dist',
       REGISTRATIONS_DB: process.env.E2E_REGISTRATIONS_DB,
       // No SMTP_URL: the messages are written as .eml files beside the test database.

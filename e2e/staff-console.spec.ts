@@ -349,7 +349,7 @@ test.describe('the public pages and the console', () => {
     });
     expect(posted.status()).toBe(404);
     // And the console's listener serves nothing of the public site.
-    for (const path of ['/about', '/api/availability', '/api/registrations/challenge'])
+    for (const path of ['/', '/about', '/api/availability', '/api/registrations/challenge'])
       expect([path, (await page.request.get(`${origin}${path}`)).status()]).toEqual([path, 404]);
   });
 });

@@ -8,7 +8,6 @@
  * - `GET /staff` (and `/staff/enrol`): the console's page, from its own
  *   build (dist-staff/, never part of the static site). Without a session
  *   it shows only the sign-in; its code for the panels loads after sign-in.
- *   `/` leads to it.
  * - `/staff/assets/*`: the console's own chunks.
  * - `/api/staff/*`: JSON. Without a session every route but the sign-in and
  *   enrolment ceremonies answers 401 and nothing else (staff-routes.ts).
@@ -105,8 +104,6 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
     });
 
     app.setNotFoundHandler((_request, reply) => json(reply, 404, { error: 'Not found.' }));
-
-    app.get('/', (_request, reply) => reply.redirect('/staff', 303));
 
     async function sendPage(reply: FastifyReply) {
       let html: Buffer;

@@ -16,6 +16,8 @@ import { originMismatch } from './passkey-origin.ts';
 import { rateLimitKey } from './rate-limit.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffDataRoutes } from './staff-data-routes.ts';
+import { staffDemandRoutes } from './staff-demand-routes.ts';
+import { staffHoldRoutes } from './staff-hold-routes.ts';
 import { cookieName, isSameOriginRequest, SESSION_ID, sessionCookie } from './staff-http.ts';
 import {
   authenticationOptions,
@@ -268,6 +270,8 @@ export function staffApi(ctx: StaffContext) {
       );
 
       await members.register(staffDataRoutes(ctx));
+      await members.register(staffDemandRoutes(ctx));
+      await members.register(staffHoldRoutes(ctx));
     });
   };
 }

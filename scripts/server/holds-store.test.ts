@@ -8,6 +8,9 @@
  * the unit, the price and the date and without their name or message.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { startTestSmtpServer } from '../lib/test-smtp-server.ts';
@@ -16,6 +19,7 @@ import { holdOffer } from './hold-mail.ts';
 import { EXPIRED } from './holds-store.ts';
 import { smtpTransport } from './mail-transport.ts';
 import { startMailWorker } from './mail-worker.ts';
+import { migrations } from './migrations.ts';
 import { openRegistrationStore } from './registration-store.ts';
 import { openStaffStore } from './staff-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
@@ -176,6 +180,69 @@ describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT
     expect(confirmations().length).toBeLessThanOrEqual(1);
   });
 });
+
+/** A database as the release before lead stages left it (migrations up to 0007). */
+async function migratedBefore0008(config: DatabaseConfig) {
+  const dialect =
+    config.kind === 'sqlite'
+      ? new SqliteDialect({ database: new Database(config.file) })
+      : new PostgresDialect({ pool: new pg.Pool({ connectionString: config.url }) });
+  const db = new Kysely<Record<string, Record<string, unknown>>>({ dialect });
+  const earlier = Object.fromEntries(Object.entries(migrations).filter(([name]) => name < '0008'));
+  const { error } = await new Migrator({
+    db,
+    provider: { getMigrations: async () => earlier },
+    migrationTableName: 'schema_migrations',
+    migrationLockTableName: 'schema_migrations_lock',
+  }).migrateToLatest();
+  if (error) throw error;
+  return db;
+}
+
+describe.each(databases.each)(
+  'lead stages on $name',
+  { timeout: DATABASE_TEST_TIMEOUT },
+  (database) => {
+    it('carry a lead marked Contacted before this release over to the Contacted stage, losing nothing', async () => {
+      const config = await database.fresh();
+      const before = await migratedBefore0008(config);
+      const contacted = {
+        registration_id: 'lead-1',
+        contacted_at: '2026-11-02T09:00:00.000Z',
+        contacted_by: 'owner@example.org',
+        note: 'Wants a 50 by Christmas',
+        updated_at: '2026-11-03T09:00:00.000Z',
+      };
+      const untouched = {
+        ...contacted,
+        registration_id: 'lead-2',
+        contacted_at: null,
+        contacted_by: null,
+      };
+      await before.insertInto('lead_status').values([contacted, untouched]).execute();
+      await before.destroy();
+
+      const { staff } = await open(config);
+      const rows = await staff.db
+        .selectFrom('lead_status')
+        .selectAll()
+        .orderBy('registration_id')
+        .execute();
+      expect(rows).toEqual([
+        {
+          ...contacted,
+          stage: 'contacted',
+          stage_at: contacted.contacted_at,
+          stage_by: contacted.contacted_by,
+        },
+        { ...untouched, stage: 'new', stage_at: null, stage_by: null },
+      ]);
+      expect(await staff.holds.stageHistory('lead-1')).toEqual([
+        { stage: 'contacted', at: contacted.contacted_at, by: contacted.contacted_by },
+      ]);
+    });
+  },
+);
 
 describe('two servers on one PostgreSQL database', () => {
   it('end a hold once', { timeout: DATABASE_TEST_TIMEOUT }, async () => {

@@ -2,11 +2,14 @@ import { useId, useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { storageTypeLabels } from '@/content/registration-form';
 import type { Lead } from '@/staff-shared/lead';
+import { leadStageLabels } from '@/staff-shared/lead-stage';
 import { postJson, problemText } from './api';
 import { emailStateLabel, type MailDelivery } from './copy';
 import { EraseControl, type Erased } from './erase-control';
+import { HoldControl } from './hold-control';
 import type { Guard } from './session';
 import styles from './staff.module.css';
+import { StageControl } from './stage-control';
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -117,7 +120,13 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
             ? `Yes, by ${lead.contactedBy} on ${when(lead.contactedAt)}`
             : 'Not yet'}
         </dd>
+        <dt>Stage</dt>
+        <dd>
+          {leadStageLabels[lead.stage]}
+          {lead.stageAt ? `, set by ${lead.stageBy} on ${when(lead.stageAt)}` : ''}
+        </dd>
       </dl>
+      <StageControl key={lead.stage} lead={lead} act={act} onStatus={onStatus} />
       <div className={styles.toolbar}>
         <button
           type="button"
@@ -126,6 +135,7 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
         >
           {lead.contactedAt ? 'Mark not contacted' : 'Mark contacted'}
         </button>
+        <HoldControl lead={lead} act={act} peek={peek} onStatus={onStatus} />
         <EraseControl
           leadId={lead.id}
           act={act}

@@ -500,7 +500,9 @@ test('no public route loads any console code, and the static build holds none', 
 
 /** A table's rows as text cells, by the row's header. */
 async function tableRows(page: Page, name: RegExp) {
-  const rows = page.getByRole('table', { name }).getByRole('row');
+  const table = page.getByRole('table', { name });
+  await expect(table).toBeVisible();
+  const rows = table.getByRole('row');
   const cells = await rows.evaluateAll((trs) =>
     trs.slice(1).map((tr) => [...tr.children].map((c) => c.textContent ?? '')),
   );

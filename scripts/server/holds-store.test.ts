@@ -15,6 +15,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { startTestSmtpServer } from '../lib/test-smtp-server.ts';
 import { type DatabaseConfig, openDatabase } from './database.ts';
+import { startHoldExpiry } from './hold-expiry.ts';
 import { holdOffer } from './hold-mail.ts';
 import { EXPIRED } from './holds-store.ts';
 import { smtpTransport } from './mail-transport.ts';
@@ -133,6 +134,29 @@ describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT
     // The lead goes back to Offered, by "expired" (the server's clock put the hold later).
     const history = (await staff.holds.stageHistory(lead.id)).map((c) => `${c.stage} ${c.by}`);
     expect(history.sort()).toEqual(['held a@x.org', `offered ${EXPIRED}`]);
+  });
+
+  it('is ended by the server’s expiry job on its round, and taken away with the person when they are erased', async () => {
+    const { store, staff, databaseNow } = await open(await database.fresh());
+    const lead = (await store.add(robin)).registration;
+    expect(
+      'held' in (await staff.holds.hold(holdFor(lead.id, await databaseNow(-1)), 'a@x.org')),
+    ).toBe(true);
+    const lines: string[] = [];
+    const expiry = startHoldExpiry(staff.holds, {
+      intervalMs: 50,
+      log: (line) => lines.push(line),
+    });
+    cleanUps.push(() => expiry.stop());
+    await expect.poll(() => staff.holds.live(), { timeout: 5_000 }).toEqual([]);
+    expect(lines).toEqual([`Holds ended by their date: ${UNIT.id}`]);
+
+    expect(
+      'held' in (await staff.holds.hold(holdFor(lead.id, '2030-01-31T23:59:59.999Z'), 'a@x.org')),
+    ).toBe(true);
+    await store.erase({ email: robin.email ?? '' });
+    expect(await staff.holds.live()).toEqual([]);
+    expect(await staff.holds.stageHistory(lead.id)).toEqual([]);
   });
 
   it('emails the person once, through the outbox to a real SMTP server, and nothing on release or expiry', async () => {

@@ -181,6 +181,12 @@ describe.each(databases.each)(
         ['POST', '/api/staff/outbox/retry'],
         ['POST', '/api/staff/passkeys/options'],
         ['POST', '/api/staff/verify/options'],
+        ['GET', '/api/staff/overview'],
+        ['GET', '/api/staff/holds'],
+        ['GET', `/api/staff/registrations/stages?id=${'0'.repeat(36)}`],
+        ['POST', '/api/staff/registrations/stage'],
+        ['POST', '/api/staff/holds'],
+        ['POST', '/api/staff/holds/release'],
       ];
       for (const [method, path] of routes) {
         const answer = await call(path, {

@@ -608,6 +608,8 @@ test('the overview draws what was registered, each chart with its table, at 1280
     page.getByRole('status').filter({ hasText: `Unit ${unit} is held until` }),
   ).toBeVisible();
   await expect(card).toContainText(`Unit held, set by ${email}`);
+  await card.getByText('Stage history').click();
+  await expect(card.getByRole('listitem')).toHaveText([new RegExp(`^Unit held: ${email}, `)]);
 
   const publicStatus = async () =>
     (

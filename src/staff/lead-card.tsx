@@ -10,6 +10,7 @@ import { HoldControl } from './hold-control';
 import type { Guard } from './session';
 import styles from './staff.module.css';
 import { StageControl } from './stage-control';
+import { StageHistory } from './stage-history';
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -127,6 +128,7 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
         </dd>
       </dl>
       <StageControl key={lead.stage} lead={lead} act={act} onStatus={onStatus} />
+      <StageHistory key={`${lead.stage}${lead.stageAt}`} leadId={lead.id} guard={guard} />
       <div className={styles.toolbar}>
         <button
           type="button"

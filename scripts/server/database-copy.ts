@@ -25,6 +25,8 @@ export const copiedTables: {
   staff_audit: 'id',
   lead_status: 'registration_id',
   unit_availability: 'unit_id',
+  lead_stage_changes: 'id',
+  unit_holds: 'id',
 };
 
 /** Rows per INSERT: well under both databases' limit on bound parameters. */

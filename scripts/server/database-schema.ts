@@ -123,6 +123,35 @@ export type LeadStatusTable = {
   contacted_by: string | null;
   note: string | null;
   updated_at: string;
+  /** From migration 0008: the lead's stage (LeadStage), and who set it when. */
+  stage: string;
+  stage_at: string | null;
+  stage_by: string | null;
+};
+
+/** Each change of a lead's stage: who made it and when. */
+export type LeadStageChangesTable = {
+  id: string;
+  registration_id: string;
+  stage: string;
+  at: string;
+  by: string;
+};
+
+/**
+ * A unit kept for a lead until `held_until` (ISO, UTC); live while
+ * `released_at` is null. `released_by` is the member who released it, or
+ * "expired".
+ */
+export type UnitHoldsTable = {
+  id: string;
+  unit_id: string;
+  registration_id: string;
+  held_until: string;
+  created_at: string;
+  created_by: string;
+  released_at: string | null;
+  released_by: string | null;
 };
 
 export type UnitAvailabilityTable = {
@@ -142,4 +171,6 @@ export type StaffSchema = {
   staff_audit: StaffAuditTable;
   lead_status: LeadStatusTable;
   unit_availability: UnitAvailabilityTable;
+  lead_stage_changes: LeadStageChangesTable;
+  unit_holds: UnitHoldsTable;
 };

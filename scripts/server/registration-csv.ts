@@ -12,6 +12,7 @@ import { notSureLabel, storageTypeLabels } from '../../src/content/registration-
 import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
 import { fieldLabels, NOT_SURE } from '../../src/features/registration/registration-schema.ts';
 import { formatUkPhone } from '../../src/features/registration/uk-phone.ts';
+import { isLeadStage, leadStageLabels } from '../../src/staff-shared/lead-stage.ts';
 import { BOM, csvCell, formatCsv } from '../lib/csv.ts';
 import type { StoredRegistration } from './registration-store.ts';
 
@@ -22,7 +23,14 @@ import type { StoredRegistration } from './registration-store.ts';
 export type CsvRegistration = StoredRegistration & {
   contacted?: { at: string; by: string | null } | null;
   note?: string | null;
+  stage?: { stage: string; at: string | null; by: string | null };
 };
+
+/** The stage as staff read it, with who set it and when: "Unit held (2026-12-01T09:00:00.000Z by owner@…)". */
+function stageCell(stage: CsvRegistration['stage']): string {
+  const label = leadStageLabels[isLeadStage(stage?.stage) ? stage.stage : 'new'];
+  return stage?.at ? `${label} (${stage.at}${stage.by ? ` by ${stage.by}` : ''})` : label;
+}
 
 /** Written by the one CSV writer (scripts/lib/csv.ts), which every export uses. */
 export { BOM, csvCell };
@@ -49,6 +57,7 @@ const columns: [string, (r: CsvRegistration) => string][] = [
     (r) => (r.contacted ? `${r.contacted.at}${r.contacted.by ? ` by ${r.contacted.by}` : ''}` : ''),
   ],
   ['Note', (r) => r.note ?? ''],
+  ['Stage', (r) => stageCell(r.stage)],
 ];
 
 export function registrationsCsv(rows: readonly CsvRegistration[]): string {

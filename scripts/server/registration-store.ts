@@ -56,7 +56,12 @@ export type StoredRegistration = Registration & {
 };
 
 /** 'staff-alert': the one message saying confirmations are being held (not tied to one registration). */
-export type MessageKind = 'visitor-confirmation' | 'staff-notification' | 'staff-alert';
+export type MessageKind =
+  | 'visitor-confirmation'
+  | 'staff-notification'
+  | 'staff-alert'
+  /** A unit held for a person by staff (hold-mail.ts). */
+  | 'hold-offer';
 
 /**
  * An address as the mail library takes it: name and address apart, so
@@ -207,7 +212,7 @@ type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 type LockKey = RegistrationsDatabase['lockKey'];
 type DatabaseClock = RegistrationsDatabase['databaseTime'];
 
-type QueueAs = {
+export type QueueAs = {
   registrationId: string;
   status: OutboxStatus;
   /** When it was queued (ISO), as the registration's time. */
@@ -221,7 +226,8 @@ type QueueAs = {
 
 const addressOf = (to: Mailbox | string) => (typeof to === 'string' ? to : to.address);
 
-async function queue(trx: Queryable, message: OutgoingMessage, as: QueueAs) {
+/** Queues one message in the caller's transaction, with the row that causes it. */
+export async function queue(trx: Queryable, message: OutgoingMessage, as: QueueAs) {
   const id = randomUUID();
   await trx
     .insertInto('outbox')
@@ -410,6 +416,8 @@ export type ErasePreview = { address: string | null; registrations: number; emai
 export type ExportedRegistration = StoredRegistration & {
   contacted: { at: string; by: string | null } | null;
   note: string | null;
+  /** The lead's stage (LeadStage) and who set it when. */
+  stage: { stage: string; at: string | null; by: string | null };
 };
 
 /** What erase and purge commands print when they wait (see RemovalOptions.onWait). */
@@ -548,6 +556,9 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
         ).map((m) => m.id);
         // What staff noted about them goes with them (the console's lead status).
         await trx.deleteFrom('lead_status').where('registration_id', 'in', ids).execute();
+        await trx.deleteFrom('lead_stage_changes').where('registration_id', 'in', ids).execute();
+        // A unit held for them is free again.
+        await trx.deleteFrom('unit_holds').where('registration_id', 'in', ids).execute();
         await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
         await record({ registrations, messageIds });
         return { registrations, messageIds };
@@ -834,6 +845,11 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
               ? { at: status.contacted_at, by: status.contacted_by }
               : null,
             note: status?.note ?? null,
+            stage: {
+              stage: status?.stage ?? 'new',
+              at: status?.stage_at ?? null,
+              by: status?.stage_by ?? null,
+            },
           };
         });
       });

@@ -181,6 +181,12 @@ describe.each(databases.each)(
         ['POST', '/api/staff/outbox/retry'],
         ['POST', '/api/staff/passkeys/options'],
         ['POST', '/api/staff/verify/options'],
+        ['GET', '/api/staff/overview'],
+        ['GET', '/api/staff/holds'],
+        ['GET', `/api/staff/registrations/stages?id=${'0'.repeat(36)}`],
+        ['POST', '/api/staff/registrations/stage'],
+        ['POST', '/api/staff/holds'],
+        ['POST', '/api/staff/holds/release'],
       ];
       for (const [method, path] of routes) {
         const answer = await call(path, {
@@ -772,6 +778,152 @@ describe.each(databases.each)(
       expect((await upload('/api/staff/availability/import', csv)).status).toBe(200);
       expect(JSON.parse((await call(availability)).text).units[a.id]).toBe(!a.isAvailable);
       expect((await staff.auditLog())[0]).toMatchObject({ action: 'import', detail: { rows: 2 } });
+    });
+
+    it('holds a unit for a lead: Reserved on the public plan, refused to a second member with who holds it, free again on release', async () => {
+      const unit = layout.units.find((u) => u.isAvailable && u.sqft === 50);
+      if (!unit) throw new Error('no available 50 sq ft unit in the layout');
+      const { registration } = await store.add(alex);
+      const other = (await store.add(sam)).registration;
+      const owner = await signedIn();
+      const colleague = await signedIn('colleague@example.org');
+      const hold = (cookie: string, body: unknown) =>
+        call('/api/staff/holds', { headers: sameOrigin(cookie), body });
+      const isAvailable = async () => JSON.parse((await call(availability)).text).units[unit.id];
+      expect(await isAvailable()).toBe(true);
+
+      expect(
+        (
+          await hold(owner.cookie, {
+            registration: registration.id,
+            unit: unit.id,
+            until: '2026-11-30',
+          })
+        ).status,
+      ).toBe(400);
+      expect(
+        (
+          await hold(owner.cookie, {
+            registration: registration.id,
+            unit: '9-Z-99',
+            until: '2026-12-31',
+          })
+        ).status,
+      ).toBe(400);
+      const made = await hold(owner.cookie, {
+        registration: registration.id,
+        unit: unit.id,
+        until: '2026-12-31',
+      });
+      expect(made.status).toBe(201);
+      const held = JSON.parse(made.text).held;
+      expect(held).toMatchObject({ unitId: unit.id, heldUntil: '2026-12-31T23:59:59.999Z' });
+      expect(await isAvailable()).toBe(false);
+
+      const refused = await hold(colleague.cookie, {
+        registration: other.id,
+        unit: unit.id,
+        until: '2026-12-20',
+      });
+      expect(refused.status).toBe(409);
+      expect(JSON.parse(refused.text).error).toContain(
+        `held by owner@example.org for ${registration.id}`,
+      );
+
+      const holds = JSON.parse(
+        (await call('/api/staff/holds', { headers: { Cookie: owner.cookie } })).text,
+      ).holds;
+      expect(holds).toEqual([
+        expect.objectContaining({ unitId: unit.id, registrationId: registration.id }),
+      ]);
+      const lead = (stage: string) =>
+        call(`/api/staff/registrations?stage=${stage}`, { headers: { Cookie: owner.cookie } }).then(
+          (a) => JSON.parse(a.text).leads.map((l: { id: string }) => l.id),
+        );
+      expect(await lead('held')).toEqual([registration.id]);
+      expect(await lead('new')).toEqual([other.id]);
+      const csv = (
+        await call('/api/staff/registrations/export', { headers: { Cookie: owner.cookie } })
+      ).text;
+      expect(csv.split('\r\n')[0]).toMatch(/,Stage$/);
+      expect(csv).toContain(`Unit held (${clock.toISOString()} by owner@example.org)`);
+
+      const release = (id: string) =>
+        call('/api/staff/holds/release', { headers: sameOrigin(colleague.cookie), body: { id } });
+      expect((await release(held.id)).status).toBe(200);
+      expect((await release(held.id)).status).toBe(409);
+      expect(await isAvailable()).toBe(true);
+      const audit = await staff.auditLog();
+      expect(audit.filter((e) => e.action.endsWith('hold'))).toMatchObject([
+        { email: 'colleague@example.org', action: 'release-hold', detail: { unit: unit.id } },
+        {
+          email: 'owner@example.org',
+          action: 'hold',
+          detail: { unit: unit.id, registration: registration.id },
+        },
+      ]);
+      expect(JSON.stringify(audit)).not.toContain('alex@example.org');
+    });
+
+    it('moves a lead through its stages with who and when, and counts demand, contact and mail for the overview', async () => {
+      clock = new Date('2026-12-09T09:00:00Z');
+      const proof = (id: string) => ({
+        proof: { id, expiresAt: new Date('2099-01-01T00:00:00Z') },
+      });
+      const first = (
+        await store.add(alex, { now: new Date('2026-11-25T10:00:00Z'), verification: proof('w1') })
+      ).registration;
+      await store.add(sam, {
+        now: new Date('2026-12-08T10:00:00Z'),
+        verification: { reason: 'honeypot' },
+      });
+      await store.add(
+        { ...sam, email: 'kit@example.org', unitSize: '50' },
+        { now: new Date('2026-12-08T11:00:00Z'), verification: proof('w2') },
+      );
+      const { cookie } = await signedIn();
+      const stage = (body: unknown) =>
+        call('/api/staff/registrations/stage', { headers: sameOrigin(cookie), body });
+      expect((await stage({ id: first.id, stage: 'won' })).status).toBe(400);
+      expect((await stage({ id: first.id, stage: 'held' })).status).toBe(400);
+      expect((await stage({ id: first.id, stage: 'contacted' })).status).toBe(200);
+      clock = new Date('2026-12-09T09:10:00Z');
+      expect((await stage({ id: first.id, stage: 'offered' })).status).toBe(200);
+      const history = JSON.parse(
+        (
+          await call(`/api/staff/registrations/stages?id=${first.id}`, {
+            headers: { Cookie: cookie },
+          })
+        ).text,
+      ).changes;
+      expect(history).toEqual([
+        { stage: 'contacted', at: '2026-12-09T09:00:00.000Z', by: 'owner@example.org' },
+        { stage: 'offered', at: '2026-12-09T09:10:00.000Z', by: 'owner@example.org' },
+      ]);
+      expect((await staff.auditLog())[0]).toMatchObject({
+        action: 'stage',
+        detail: { stage: 'offered' },
+      });
+
+      const overview = JSON.parse(
+        (await call('/api/staff/overview', { headers: { Cookie: cookie } })).text,
+      );
+      expect(overview.weeks).toEqual([
+        { week: '2026-11-23', verified: 1, unverified: 0 },
+        { week: '2026-11-30', verified: 0, unverified: 0 },
+        { week: '2026-12-07', verified: 1, unverified: 1 },
+      ]);
+      const fifty = layout.units.filter((u) => u.sqft === 50);
+      expect(overview.sizes.find((s: { sqft: number }) => s.sqft === 50)).toEqual({
+        sqft: 50,
+        asked: 2,
+        units: fifty.length,
+        available: fifty.filter((u) => u.isAvailable).length,
+      });
+      expect(overview.sizes.find((s: { sqft: number }) => s.sqft === 25).asked).toBe(1);
+      // Contacted 13 days and 23 hours after registering.
+      expect(overview.contacted).toEqual({ leads: 1, medianMs: (13 * 24 + 23) * 3_600_000 });
+      expect(overview.mail).toEqual({ held: 0, failed: 0, pending: expect.any(Number) });
     });
   },
 );

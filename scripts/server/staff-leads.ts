@@ -11,6 +11,7 @@ import { type Kysely, sql } from 'kysely';
 import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
 import { storageTypes, unitSizes } from '../../src/features/registration/registration-schema.ts';
 import type { EmailState, Lead } from '../../src/staff-shared/lead.ts';
+import { isLeadStage, type LeadStage } from '../../src/staff-shared/lead-stage.ts';
 import type { DatabaseSchema } from './database-schema.ts';
 
 export const LEADS_PAGE_SIZE = 50;
@@ -21,6 +22,7 @@ export type LeadFilter = {
   storageType: string | null;
   unitSize: string | null;
   verified: 'yes' | 'no' | null;
+  stage: LeadStage | null;
   page: number;
 };
 
@@ -40,12 +42,14 @@ export function readLeadFilter(
   const verified = params.get('verified') || null;
   if (verified !== null && verified !== 'yes' && verified !== 'no')
     return { ok: false, problem: 'verified: yes or no' };
+  const stage = params.get('stage') || null;
+  if (stage !== null && !isLeadStage(stage)) return { ok: false, problem: 'stage: not a stage' };
   const pageText = params.get('page') ?? '1';
   if (!/^[1-9]\d{0,5}$/.test(pageText))
     return { ok: false, problem: 'page: a whole number from 1' };
   return {
     ok: true,
-    filter: { search, storageType, unitSize, verified, page: Number(pageText) },
+    filter: { search, storageType, unitSize, verified, stage, page: Number(pageText) },
   };
 }
 
@@ -85,6 +89,12 @@ export async function listLeads(
       filter.verified === 'yes' ? 'is' : 'is not',
       null,
     );
+  // A lead with no status row yet is New.
+  if (filter.stage === 'new')
+    query = query.where((eb) =>
+      eb.or([eb('lead_status.stage', 'is', null), eb('lead_status.stage', '=', 'new')]),
+    );
+  else if (filter.stage) query = query.where('lead_status.stage', '=', filter.stage);
   const counted = await query
     .select((eb) => eb.fn.countAll<number | string>().as('n'))
     .executeTakeFirstOrThrow();
@@ -104,6 +114,9 @@ export async function listLeads(
       'lead_status.contacted_at',
       'lead_status.contacted_by',
       'lead_status.note',
+      'lead_status.stage',
+      'lead_status.stage_at',
+      'lead_status.stage_by',
     ])
     .orderBy('registrations.created_at', 'desc')
     .orderBy('registrations.id', 'desc')
@@ -140,6 +153,9 @@ export async function listLeads(
       contactedAt: r.contacted_at,
       contactedBy: r.contacted_by,
       note: r.note,
+      stage: isLeadStage(r.stage) ? r.stage : 'new',
+      stageAt: r.stage_at,
+      stageBy: r.stage_by,
       emails: {
         visitor: stateOf(r.id, 'visitor-confirmation'),
         staff: stateOf(r.id, 'staff-notification'),

@@ -16,6 +16,8 @@ import { originMismatch } from './passkey-origin.ts';
 import { ROUTE_RATE_LIMITS, rateLimitKey } from './rate-limit.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffDataRoutes } from './staff-data-routes.ts';
+import { staffDemandRoutes } from './staff-demand-routes.ts';
+import { staffHoldRoutes } from './staff-hold-routes.ts';
 import {
   cookieName,
   isOwnOriginRead,
@@ -262,6 +264,8 @@ export function staffApi(ctx: StaffContext) {
       );
 
       await members.register(staffDataRoutes(ctx));
+      await members.register(staffDemandRoutes(ctx));
+      await members.register(staffHoldRoutes(ctx));
     });
   };
 }

@@ -19,6 +19,7 @@ import { staffDir } from '../lib/build-folders.ts';
 import { trustProxyFrom } from '../lib/forwarded.ts';
 import type { DatabaseSource } from './database.ts';
 import { databaseConfig } from './database.ts';
+import { startHoldExpiry } from './hold-expiry.ts';
 import type { RegistrationStore } from './registration-store.ts';
 import type { StaffConsoleOptions } from './staff-context.ts';
 import { relyingParty } from './staff-passkeys.ts';
@@ -113,5 +114,14 @@ export async function openStaffConsole(
     mailDir: registrations.mailDir,
     wakeMail: registrations.wake,
   };
-  return { options, origin, staff, close: () => staff.close() };
+  const expiry = startHoldExpiry(staff.holds);
+  return {
+    options,
+    origin,
+    staff,
+    close: async () => {
+      await expiry.stop();
+      await staff.close();
+    },
+  };
 }

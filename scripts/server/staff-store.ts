@@ -16,6 +16,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isValidEmail } from '../../src/features/registration/registration-schema.ts';
 import { type DatabaseSource, databaseConfig, databaseFrom } from './database.ts';
 import type { OutboxStatus, StaffChallengesTable } from './database-schema.ts';
+import { holdsStore } from './holds-store.ts';
 import { type Actor, readAudit, type StaffAction, writeAudit } from './staff-audit.ts';
 
 export type { StaffAction };
@@ -56,6 +57,22 @@ export type FailedSignIn = {
   reason: string;
 };
 
+/** A lead's stage after "contacted" was set or cleared: only New and Contacted move. */
+function stageAfterContacted(
+  current: { stage: string; stage_at: string | null; stage_by: string | null } | undefined,
+  contacted: boolean | undefined,
+  by: Actor,
+  at: string,
+) {
+  const stage = current?.stage ?? 'new';
+  const kept = { stage, stage_at: current?.stage_at ?? null, stage_by: current?.stage_by ?? null };
+  if (contacted === true && stage === 'new')
+    return { stage: 'contacted', stage_at: at, stage_by: by };
+  if (contacted === false && stage === 'contacted')
+    return { stage: 'new', stage_at: at, stage_by: by };
+  return kept;
+}
+
 export type StaffStore = Awaited<ReturnType<typeof openStaffStore>>;
 
 export async function openStaffStore(
@@ -66,9 +83,13 @@ export async function openStaffStore(
   const { db } = database;
   const idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;
 
+  const holds = holdsStore(database);
+
   return {
     location: database.location,
     db,
+    /** Lead stages and unit holds (holds-store.ts). */
+    holds,
 
     /**
      * Creates the member (or finds them) and issues a new invite, which
@@ -465,6 +486,8 @@ export async function openStaffStore(
                 : null,
           note: change.note === undefined ? (current?.note ?? null) : change.note || null,
           updated_at: at,
+          // Marking contacted moves a new lead to the Contacted stage, and back.
+          ...stageAfterContacted(current, change.contacted, by, at),
         };
         if (current)
           await trx
@@ -473,6 +496,17 @@ export async function openStaffStore(
             .where('registration_id', '=', registrationId)
             .execute();
         else await trx.insertInto('lead_status').values(next).execute();
+        if (next.stage !== (current?.stage ?? 'new'))
+          await trx
+            .insertInto('lead_stage_changes')
+            .values({
+              id: randomUUID(),
+              registration_id: registrationId,
+              stage: next.stage,
+              at,
+              by,
+            })
+            .execute();
         if (change.contacted !== undefined)
           await writeAudit(
             trx,
@@ -519,10 +553,16 @@ export async function openStaffStore(
       });
     },
 
-    /** The units staff changed since the build: id → available. */
+    /**
+     * The units staff changed since the build: id → available. A unit held
+     * for a lead is not available (Reserved on the public plan), whatever
+     * else was set for it.
+     */
     async availabilityOverrides(): Promise<Map<string, boolean>> {
       const rows = await db.selectFrom('unit_availability').selectAll().execute();
-      return new Map(rows.map((r) => [r.unit_id, r.available === 1]));
+      const live = new Map(rows.map((r) => [r.unit_id, r.available === 1]));
+      for (const hold of await holds.live()) live.set(hold.unitId, false);
+      return live;
     },
 
     /** The units set in the console, with who set them and when, by unit id. */

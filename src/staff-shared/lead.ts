@@ -5,6 +5,7 @@
  * console's UI, so the server imports nothing of the console's code.
  */
 import type { StorageType } from '@/features/registration/registration-schema';
+import type { LeadStage } from '@/staff-shared/lead-stage';
 
 /** The state of one email a registration caused; none when it caused none. */
 export type EmailState = 'sent' | 'pending' | 'failed' | 'held' | 'none';
@@ -26,5 +27,9 @@ export type Lead = {
   contactedAt: string | null;
   contactedBy: string | null;
   note: string | null;
+  stage: LeadStage;
+  /** Who set the stage and when; null while it is New from the start. */
+  stageAt: string | null;
+  stageBy: string | null;
   emails: { visitor: EmailState; staff: EmailState };
 };

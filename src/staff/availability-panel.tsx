@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
+import type { UnitHold } from '@/staff-shared/lead-stage';
 import { getJson, postFile, postJson, problemText } from './api';
 import { PanelMessages } from './panel-messages';
 import type { Guard } from './session';
@@ -28,7 +29,13 @@ function matches(unit: Unit, filter: UnitFilter): boolean {
 export function AvailabilityPanel({ guard }: { guard: Guard }) {
   const { data, problem, reload } = useLoaded(
     guard,
-    () => getJson<{ units: Unit[] }>('availability'),
+    async () => {
+      const [plan, held] = await Promise.all([
+        getJson<{ units: Unit[] }>('availability'),
+        getJson<{ holds: UnitHold[] }>('holds'),
+      ]);
+      return { units: plan.units, holds: new Map(held.holds.map((h) => [h.unitId, h])) };
+    },
     'availability',
   );
   const [file, setFile] = useState<File | null>(null);
@@ -59,6 +66,13 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
       const done = await postFile<Preview>('availability/import', file);
       setPreview(null);
       setStatus(`Applied: ${done.changes.length} unit(s) changed.`);
+      reload();
+    });
+
+  const release = (hold: UnitHold) =>
+    run(async () => {
+      await postJson('holds/release', { id: hold.id });
+      setStatus(`Unit ${hold.unitId} is no longer held.`);
       reload();
     });
 
@@ -133,26 +147,42 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
           caption={`${shown.length} of ${data.units.length} units on the plan, with their availability now`}
           columns={['Unit', 'Size', 'Now', 'Change']}
         >
-          {shown.map((unit) => (
-            <tr key={unit.id}>
-              <th scope="row">{unit.id}</th>
-              <td>{unit.sqft} sq ft</td>
-              <td>
-                {word(unit.available)}
-                {unit.available !== unit.built ? ' (changed since the build)' : ''}
-              </td>
-              <td>
-                <button
-                  type="button"
-                  className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
-                  aria-label={`Mark unit ${unit.id} ${word(!unit.available)}`}
-                  onClick={() => setUnit(unit)}
-                >
-                  Mark {word(!unit.available)}
-                </button>
-              </td>
-            </tr>
-          ))}
+          {shown.map((unit) => {
+            const hold = data.holds.get(unit.id);
+            return (
+              <tr key={unit.id}>
+                <th scope="row">{unit.id}</th>
+                <td>{unit.sqft} sq ft</td>
+                <td>
+                  {hold
+                    ? `held for ${hold.registrationId} until ${hold.heldUntil.slice(0, 10)} (by ${hold.createdBy})`
+                    : word(unit.available)}
+                  {!hold && unit.available !== unit.built ? ' (changed since the build)' : ''}
+                </td>
+                <td>
+                  {hold ? (
+                    <button
+                      type="button"
+                      className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+                      aria-label={`Release the hold on unit ${unit.id}`}
+                      onClick={() => release(hold)}
+                    >
+                      Release hold
+                    </button>
+                  ) : (
+                    <button
+                      type="button"
+                      className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
+                      aria-label={`Mark unit ${unit.id} ${word(!unit.available)}`}
+                      onClick={() => setUnit(unit)}
+                    >
+                      Mark {word(!unit.available)}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
         </StaffTable>
       )}
     </section>

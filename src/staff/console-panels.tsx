@@ -5,8 +5,8 @@ import { postJson, problemText, SignedOutError } from './api';
 import { AuditPanel } from './audit-panel';
 import { AvailabilityPanel } from './availability-panel';
 import { staffCopy as copy } from './copy';
-import { LaunchCheckPanel } from './launch-check-panel';
 import { MailPanel } from './mail-panel';
+import { OverviewPanel } from './overview-panel';
 import { RegistrationsPanel } from './registrations-panel';
 import type { Guard, StaffSession } from './session';
 import styles from './staff.module.css';
@@ -21,7 +21,7 @@ export default function ConsolePanels({
   session: StaffSession;
   onSignedOut: () => void;
 }) {
-  const [section, setSection] = useState<Section>('registrations');
+  const [section, setSection] = useState<Section>('overview');
   const [notice, setNotice] = useState('');
 
   const guard: Guard = useCallback(
@@ -106,7 +106,9 @@ export default function ConsolePanels({
         <p role="status" className={styles.notice}>
           {notice}
         </p>
-        {section === 'registrations' && <LaunchCheckPanel guard={guard} />}
+        {section === 'overview' && (
+          <OverviewPanel guard={guard} onOpenMail={() => setSection('mail')} />
+        )}
         {section === 'registrations' && <RegistrationsPanel guard={guard} />}
         {section === 'mail' && <MailPanel guard={guard} />}
         {section === 'availability' && <AvailabilityPanel guard={guard} />}

@@ -21,6 +21,7 @@ export const staffCopy = {
   addPasskey: 'Add another passkey',
   passkeyAdded: 'Another passkey was added. You can sign in with either.',
   sections: {
+    overview: 'Overview',
     registrations: 'Registrations',
     mail: 'Mail',
     availability: 'Availability',
@@ -58,4 +59,54 @@ export const launchCopy = {
     `${n} thing${n === 1 ? '' : 's'} to change (the list npm run launch:check prints)`,
   none: 'Nothing stands in the way of going live.',
   where: 'Where: ',
+} as const;
+
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export const overviewCopy = {
+  heading: 'Overview',
+  weeklyHeading: 'Registrations per week',
+  weeklyChart: (total: number, weeks: number) =>
+    `Bar chart: ${plural(total, 'registration')} over ${plural(weeks, 'week')}, verified and not verified; the figures are in the table below.`,
+  weeklyTable: 'Registrations per week, by the Monday each week starts',
+  noRegistrations: 'No registrations yet.',
+  weekColumn: 'Week of',
+  totalColumn: 'All',
+  verified: 'Verified',
+  unverified: 'Not verified',
+  demandHeading: 'Demand by size against the plan',
+  demandChart:
+    'Bar chart: for each size in sq ft, registrations asking for it, units of it on the plan, and units available now; the figures are in the table below.',
+  demandTable: 'Demand by size: asked for, on the plan, available now',
+  sizeColumn: 'Size',
+  asked: 'Asked for',
+  units: 'On the plan',
+  available: 'Available now',
+  notSure: (n: number) => `${plural(n, 'registration')} did not choose a size.`,
+  contactHeading: 'Contact',
+  contacted: (leads: number, total: number) => `${leads} of ${plural(total, 'lead')} contacted.`,
+  medianWait: (wait: string) => `Median time from registering to contact: ${wait}.`,
+  mailHeading: 'Mail',
+  mail: {
+    held: (n: number) => `${n} held`,
+    failed: (n: number) => `${n} failed`,
+    pending: (n: number) => `${n} pending`,
+  },
+} as const;
+
+export const holdCopy = {
+  open: 'Hold a unit…',
+  heading: 'Hold a unit for this lead',
+  search: 'Find any unit by id (any size)',
+  unit: 'Unit (available now; the lead’s size unless you search)',
+  until: 'Held until',
+  none: 'No available unit matches. Search for another size by its id.',
+  noEmail: 'This lead gave no email address: nothing is sent. Tell them by phone.',
+  unverified:
+    'This registration was not verified by the human check: the email goes to an address nobody has confirmed. Hold only if you have spoken to this person.',
+  submitAndEmail: 'Hold it and email the person',
+  submit: 'Hold it',
+  cancel: 'Cancel',
+  held: (unit: string, until: string, emailed: boolean) =>
+    `Unit ${unit} is held until ${until}${emailed ? '; the person is emailed once' : ''}.`,
 } as const;

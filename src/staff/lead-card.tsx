@@ -2,11 +2,15 @@ import { useId, useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { storageTypeLabels } from '@/content/registration-form';
 import type { Lead } from '@/staff-shared/lead';
+import { leadStageLabels } from '@/staff-shared/lead-stage';
 import { postJson, problemText } from './api';
 import { emailStateLabel, type MailDelivery } from './copy';
 import { EraseControl, type Erased } from './erase-control';
+import { HoldControl } from './hold-control';
 import type { Guard } from './session';
 import styles from './staff.module.css';
+import { StageControl } from './stage-control';
+import { StageHistory } from './stage-history';
 
 export const when = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', {
@@ -117,7 +121,14 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
             ? `Yes, by ${lead.contactedBy} on ${when(lead.contactedAt)}`
             : 'Not yet'}
         </dd>
+        <dt>Stage</dt>
+        <dd>
+          {leadStageLabels[lead.stage]}
+          {lead.stageAt ? `, set by ${lead.stageBy} on ${when(lead.stageAt)}` : ''}
+        </dd>
       </dl>
+      <StageControl key={lead.stage} lead={lead} act={act} onStatus={onStatus} />
+      <StageHistory key={`${lead.stage}${lead.stageAt}`} leadId={lead.id} guard={guard} />
       <div className={styles.toolbar}>
         <button
           type="button"
@@ -126,6 +137,7 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
         >
           {lead.contactedAt ? 'Mark not contacted' : 'Mark contacted'}
         </button>
+        <HoldControl lead={lead} act={act} peek={peek} onStatus={onStatus} />
         <EraseControl
           leadId={lead.id}
           act={act}

@@ -3,6 +3,7 @@ import buttons from '@/components/button/button.module.css';
 import { storageTypeLabels } from '@/content/registration-form';
 import { unitSizes } from '@/features/registration/registration-schema';
 import type { Lead } from '@/staff-shared/lead';
+import { leadStageLabels, leadStages } from '@/staff-shared/lead-stage';
 import { getJson, postJson, problemText } from './api';
 import type { MailDelivery } from './copy';
 import { LeadCard } from './lead-card';
@@ -19,8 +20,8 @@ type PurgePreview = {
   first: string | null;
   last: string | null;
 };
-type Filter = { q: string; type: string; size: string; verified: string };
-const EMPTY: Filter = { q: '', type: '', size: '', verified: '' };
+type Filter = { q: string; type: string; size: string; verified: string; stage: string };
+const EMPTY: Filter = { q: '', type: '', size: '', verified: '', stage: '' };
 
 const day = (iso: string | null) => (iso ?? '').slice(0, 10);
 const purgeQuestion = (p: PurgePreview) =>
@@ -120,6 +121,17 @@ export function RegistrationsPanel({ guard }: { guard: Guard }) {
             <option value="">Either</option>
             <option value="yes">Verified</option>
             <option value="no">Not verified</option>
+          </select>
+        </label>
+        <label>
+          Stage
+          <select value={draft.stage} onChange={change('stage')}>
+            <option value="">Any</option>
+            {leadStages.map((stage) => (
+              <option key={stage} value={stage}>
+                {leadStageLabels[stage]}
+              </option>
+            ))}
           </select>
         </label>
         <button type="submit" className={`${buttons.button} ${buttons.small} ${buttons.secondary}`}>

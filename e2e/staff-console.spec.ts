@@ -703,7 +703,9 @@ test('the overview draws what was registered, each chart with its table, at 1280
 
   await page.getByRole('button', { name: 'Availability' }).click();
   await page.getByRole('searchbox', { name: 'Unit id' }).fill(unit);
-  const row = page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: unit }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: unit, exact: true }) });
   await expect(row).toContainText(`held for ${verified}`);
   await expectNoSeriousAxeViolations(page);
   await row.getByRole('button', { name: `Release the hold on unit ${unit}` }).click();

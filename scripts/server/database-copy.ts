@@ -25,6 +25,9 @@ export const copiedTables: {
   staff_audit: 'id',
   lead_status: 'registration_id',
   unit_availability: 'unit_id',
+  announcements: 'id',
+  unsubscribes: 'address_hash',
+  unsubscribe_tokens: 'token_hash',
 };
 
 /** Rows per INSERT: well under both databases' limit on bound parameters. */

@@ -10,6 +10,7 @@ import * as outboxAndFlags from './migrations/0002-outbox-and-flags.ts';
 import * as verificationAndHeld from './migrations/0003-verification-and-held.ts';
 import * as staffConsole from './migrations/0006-staff-console.ts';
 import * as confirmationAddressKey from './migrations/0007-confirmation-address-key.ts';
+import * as announcements from './migrations/0009-announcements.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-registrations': registrations,
@@ -17,4 +18,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0003-verification-and-held': verificationAndHeld,
   '0006-staff-console': staffConsole,
   '0007-confirmation-address-key': confirmationAddressKey,
+  '0009-announcements': announcements,
 };

@@ -92,6 +92,8 @@ export function registrationPages(
         `<h1 id="${FORM_HEADING_ID}">${escapeHtml(title)}</h1><div class="reg-summary" role="alert"><p>${escapeHtml(text)}</p></div>${renderForm(action, { values: draft, errors: {}, today })}`,
       );
     },
+    /** A page of the site's own markup under `title` (escaped here; `main` is built by the caller). */
+    page,
     /** A plain page for a refusal that is not about a field (too large, too many, not allowed). */
     notice(title: string, text: string) {
       return page(

@@ -29,7 +29,11 @@ export type StaffAction =
   | 'status-change'
   | 'import'
   | 'invite'
-  | 'remove-staff';
+  | 'remove-staff'
+  | 'announcement-draft'
+  | 'announcement-test'
+  | 'announcement-send'
+  | 'unsubscribe';
 
 /** Who did it: a member's email in the console, or "command line (<system user>)". */
 export type Actor = string;

@@ -16,6 +16,8 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
+import { announcementComposer } from './announcement-mail.ts';
+import { type AnnouncementStore, openAnnouncementStore } from './announcements-store.ts';
 import { availabilityRoutes } from './availability-route.ts';
 import { readBuiltLayout } from './live-availability.ts';
 import { registrationsCsv } from './registration-csv.ts';
@@ -78,6 +80,7 @@ describe.each(databases.each)(
   (database) => {
     let store: RegistrationStore;
     let staff: StaffStore;
+    let announcements: AnnouncementStore;
     let server: FastifyInstance;
     let site: FastifyInstance;
     let base = '';
@@ -89,10 +92,12 @@ describe.each(databases.each)(
       const config = await database.fresh();
       store = await openRegistrationStore(config);
       staff = await openStaffStore(config);
+      announcements = await openAnnouncementStore(config);
       clock = new Date('2026-12-01T09:00:00Z');
       server = await createConsoleApp({
         store,
         staff,
+        announcements: { store: announcements, compose: announcementComposer('hello@example.org') },
         layout,
         rp: relyingParty(ORIGIN, 'Storage'),
         consoleDir: folder,
@@ -112,6 +117,7 @@ describe.each(databases.each)(
       await site.close();
       await store.close();
       await staff.close();
+      await announcements.close();
     });
 
     function call(
@@ -313,6 +319,7 @@ describe.each(databases.each)(
       const secure = await createConsoleApp({
         store,
         staff,
+        announcements: { store: announcements, compose: announcementComposer('hello@example.org') },
         layout,
         rp: relyingParty('https://staff.example.org', 'Storage'),
         consoleDir: folder,

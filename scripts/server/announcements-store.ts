@@ -298,7 +298,7 @@ export async function openAnnouncementStore(
           .executeTakeFirst();
         if (!row) return false;
         const message = compose(row, { address: member, registeredOn: null });
-        await queue(trx, message, NO_REGISTRATION, now.toISOString());
+        await queue(trx, { ...message, announcementId: id }, NO_REGISTRATION, now.toISOString());
         await writeAudit(trx, member, 'announcement-test', { announcement: id }, now);
         return true;
       });
@@ -312,6 +312,14 @@ export async function openAnnouncementStore(
     async send(id: string, actor: Actor, compose: ComposeAnnouncement, now: Date) {
       return db.transaction().execute(async (trx): Promise<SendOutcome> => {
         await lockKey(trx, `announcement:${id}`);
+        // A write first, which changes nothing: on SQLite the transaction then
+        // holds the write lock from the start, so a second send waits for this
+        // one rather than failing as "locked", and then finds it sent.
+        await trx
+          .updateTable('announcements')
+          .set((eb) => ({ sent_at: eb.ref('sent_at') }))
+          .where('id', '=', id)
+          .execute();
         const row = await trx
           .selectFrom('announcements')
           .selectAll()
@@ -330,7 +338,7 @@ export async function openAnnouncementStore(
         if (Number(marked.numUpdatedRows) !== 1) return { ok: false, reason: 'already-sent' };
         for (const r of recipients) {
           const message = compose(row, { address: r.address, registeredOn: r.consentAt });
-          await queue(trx, message, r.registrationId, at);
+          await queue(trx, { ...message, announcementId: id }, r.registrationId, at);
         }
         await writeAudit(
           trx,

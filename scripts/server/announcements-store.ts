@@ -21,7 +21,7 @@
  * to the mail server (so no queued message holds one), naming one address
  * and nothing else.
  */
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import {
   type AnnouncementDraft,
@@ -31,6 +31,7 @@ import {
 } from '../../src/staff-shared/announcement.ts';
 import { type DatabaseSource, databaseFrom } from './database.ts';
 import type { DatabaseSchema } from './database-schema.ts';
+import { addressHash, sha256 } from './do-not-contact.ts';
 import { NO_REGISTRATION, type OutgoingMessage } from './registration-store.ts';
 import { type Actor, writeAudit } from './staff-audit.ts';
 
@@ -41,11 +42,6 @@ export const UNSUBSCRIBE_ACTOR: Actor = 'recipient (unsubscribe link)';
 
 /** An unsubscribe token: 32 random bytes, base64url. */
 export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** How the do-not-contact list knows an address: a hash of it in lower case. */
-export const addressHash = (address: string) => sha256(address.trim().toLowerCase());
 
 /** One address an announcement goes to, with the registration it goes by. */
 export type AnnouncementRecipient = {
@@ -112,37 +108,6 @@ export async function announcementAudience(db: Queryable) {
   }
   reach.recipients = recipients.length;
   return { reach, recipients };
-}
-
-/** The unsubscribe time of each registration's address while it stands (null when it does not). */
-export async function unsubscribedAt(db: Queryable, emails: readonly (string | null)[]) {
-  const list = new Map(
-    (await db.selectFrom('unsubscribes').selectAll().execute()).map((u) => [
-      u.address_hash,
-      u.unsubscribed_at,
-    ]),
-  );
-  const consents = new Map<string, string>();
-  if (list.size > 0) {
-    const agreed = await db
-      .selectFrom('registrations')
-      .select(['email', 'marketing_consent_at'])
-      .where('marketing_opt_in', '=', 1)
-      .where('unverified_reason', 'is', null)
-      .where('email', 'is not', null)
-      .execute();
-    for (const r of agreed) {
-      const hash = addressHash(r.email ?? '');
-      const at = r.marketing_consent_at ?? '';
-      if (at > (consents.get(hash) ?? '')) consents.set(hash, at);
-    }
-  }
-  return emails.map((email) => {
-    if (!email) return null;
-    const hash = addressHash(email);
-    const at = list.get(hash);
-    return at !== undefined && at >= (consents.get(hash) ?? '') ? at : null;
-  });
 }
 
 export type AnnouncementStore = Awaited<ReturnType<typeof openAnnouncementStore>>;
@@ -344,7 +309,7 @@ export async function openAnnouncementStore(
           trx,
           actor,
           'announcement-send',
-          { announcement: id, recipients: recipients.length, leftOut: reach.leftOut },
+          { announcement: id, recipients: recipients.length, ...reach.leftOut },
           now,
         );
         return { ok: true, recipients: recipients.length };

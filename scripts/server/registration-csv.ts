@@ -22,6 +22,8 @@ import type { StoredRegistration } from './registration-store.ts';
 export type CsvRegistration = StoredRegistration & {
   contacted?: { at: string; by: string | null } | null;
   note?: string | null;
+  /** When the address unsubscribed from announcements, while that stands. */
+  unsubscribedAt?: string | null;
 };
 
 /** Written by the one CSV writer (scripts/lib/csv.ts), which every export uses. */
@@ -49,6 +51,8 @@ const columns: [string, (r: CsvRegistration) => string][] = [
     (r) => (r.contacted ? `${r.contacted.at}${r.contacted.by ? ` by ${r.contacted.by}` : ''}` : ''),
   ],
   ['Note', (r) => r.note ?? ''],
+  // When the address unsubscribed from announcements (UTC); empty while it may get them.
+  ['Unsubscribed', (r) => r.unsubscribedAt ?? ''],
 ];
 
 export function registrationsCsv(rows: readonly CsvRegistration[]): string {

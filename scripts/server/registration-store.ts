@@ -23,6 +23,7 @@ import type {
   OutboxTable,
   RegistrationsTable,
 } from './database-schema.ts';
+import { unsubscribedAt } from './do-not-contact.ts';
 import { type Actor, writeAudit } from './staff-audit.ts';
 
 /**
@@ -433,6 +434,8 @@ export type ErasePreview = { address: string | null; registrations: number; emai
 export type ExportedRegistration = StoredRegistration & {
   contacted: { at: string; by: string | null } | null;
   note: string | null;
+  /** When its address unsubscribed from announcements, while that stands; null otherwise. */
+  unsubscribedAt: string | null;
 };
 
 /** What erase and purge commands print when they wait (see RemovalOptions.onWait). */
@@ -909,6 +912,10 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
             .execute();
           for (const n of batch) notes.set(n.registration_id, n);
         }
+        const unsubscribed = await unsubscribedAt(
+          trx,
+          rows.map((r) => r.email),
+        );
         await writeAudit(
           trx,
           actor,
@@ -920,7 +927,7 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
           },
           now,
         );
-        return rows.map((row) => {
+        return rows.map((row, i) => {
           const status = notes.get(row.id);
           return {
             ...fromRow(row),
@@ -928,6 +935,7 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
               ? { at: status.contacted_at, by: status.contacted_by }
               : null,
             note: status?.note ?? null,
+            unsubscribedAt: unsubscribed[i] ?? null,
           };
         });
       });

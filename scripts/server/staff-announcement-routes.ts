@@ -49,7 +49,10 @@ export function staffAnnouncementRoutes(ctx: StaffContext) {
       if (typeof subject !== 'string' || typeof body !== 'string')
         return bad(reply, 'subject and body: text');
       const problems = announcementProblems({ subject, body });
-      if (problems.subject || problems.body) return json(reply, 400, { problems });
+      if (problems.subject || problems.body)
+        return json(reply, 400, {
+          error: [problems.subject, problems.body].filter(Boolean).join(' '),
+        });
       const saved = await store.save(
         { subject, body },
         member(request).email,

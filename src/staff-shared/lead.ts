@@ -27,4 +27,6 @@ export type Lead = {
   contactedBy: string | null;
   note: string | null;
   emails: { visitor: EmailState; staff: EmailState };
+  /** When the address unsubscribed from announcements, while that stands (ISO); null otherwise. */
+  unsubscribedAt: string | null;
 };

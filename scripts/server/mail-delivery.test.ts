@@ -577,7 +577,7 @@ describe('an announcement to the waiting list, end to end', { timeout: TIMEOUT }
     });
     expect(await send(id)).toEqual({ ok: true, recipients: 6 });
     expect(await send(id)).toEqual({ ok: false, reason: 'already-sent' });
-    await until(() => smtp.messages.length === 6, 30_000);
+    await until(() => smtp.messages.length >= 6, 30_000);
     await settle();
     expect(smtp.messages.map(recipientOf).sort()).toEqual(agreed);
     // Never more than two in any window: the third comes a window after the first.
@@ -650,7 +650,7 @@ describe('an announcement to the waiting list, end to end', { timeout: TIMEOUT }
     const sentBefore = smtp.messages.length;
     expect(sentBefore).toBeLessThan(6);
     await startServer(env);
-    await until(() => smtp.messages.length === 6, 30_000);
+    await until(() => smtp.messages.length >= 6, 30_000);
     await settle();
     expect(smtp.messages.map(recipientOf).sort()).toEqual(agreed);
     expect(

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
 import { runScript } from '../scripts/lib/run-script.ts';
 import { type ServeProcess, startServeProcess } from '../scripts/lib/serve-process.ts';
+import { openAnnouncementStore } from '../scripts/server/announcements-store.ts';
 import { openRegistrationStore } from '../scripts/server/registration-store.ts';
 import { solvedProof } from '../scripts/server/test-proofs.ts';
 import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
@@ -519,6 +520,148 @@ test('mail: a held confirmation, once released, reads "released, waiting to send
   ).toBeVisible();
   await expect(page.getByText(/pending after \d+ attempt/)).toHaveCount(0);
   await expectNoSeriousAxeViolations(page);
+});
+
+/** Registrations the human check verified, with the box ticked to hear from us, stored as the endpoint stores them. */
+async function agreedToHear(emails: readonly string[]) {
+  const store = await openRegistrationStore({ kind: 'sqlite', file: database });
+  for (const email of emails)
+    await store.add(
+      {
+        name: 'Waiting List',
+        email,
+        phone: null,
+        storageType: 'personal',
+        unitSize: '25',
+        moveInDate: null,
+        message: null,
+        marketingOptIn: true,
+        unitId: null,
+      },
+      {
+        verification: { proof: { id: `e2e-${email}`, expiresAt: new Date('2099-01-01') } },
+        marketingConsentText: 'Yes, email me about the opening',
+      },
+    );
+  await store.close();
+}
+
+/** The unsubscribe link's path in the announcement written to `address` (mail goes to files here). */
+function unsubscribePath(address: string): string | null {
+  const dir = join(folder, 'mail');
+  for (const file of readdirSync(dir, { withFileTypes: true })) {
+    if (!file.name.endsWith('.eml')) continue;
+    const text = readFileSync(join(dir, file.name), 'utf8').replace(/\r?\n\s+/g, ' ');
+    if (
+      !text.includes(`To: ${address}`) ||
+      !/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m.test(text)
+    )
+      continue;
+    return (
+      /^List-Unsubscribe: <https?:\/\/[^/]+(\/unsubscribe\/[A-Za-z0-9_-]{43})>$/m.exec(text)?.[1] ??
+      null
+    );
+  }
+  return null;
+}
+
+test('announcements: write from the ready draft, see the counts, test-send, send with the passkey asked again, and unsubscribe without JavaScript; axe clean and usable at 390 px', async ({
+  page,
+  browser,
+}) => {
+  const id = unique();
+  const emails = [`first-${id}@example.org`, `second-${id}@example.org`];
+  await agreedToHear(emails);
+  const announcements = await openAnnouncementStore({ kind: 'sqlite', file: database });
+  const reach = await announcements.reach();
+  await announcements.close();
+  expect(reach.recipients).toBeGreaterThanOrEqual(2);
+
+  const email = `announcer-${id}@example.org`;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await enrol(page, email);
+  await page.getByRole('button', { name: 'Announcements' }).click();
+  await page.getByRole('button', { name: 'Start from “We are open”' }).click();
+  await expect(page.getByRole('textbox', { name: 'Subject' })).toHaveValue(/^We are open/);
+  await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(/is now open/);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Who it will reach' })).toContainText(
+    `It will go to ${reach.recipients} people`,
+  );
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await expectNoSeriousAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Send a test to me' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `A test is on its way to ${email}` }),
+  ).toBeVisible();
+
+  await page.getByRole('button', { name: `Send to ${reach.recipients} people` }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Sent: ${reach.recipients} people will get it` }),
+  ).toBeVisible();
+  const sent = page
+    .getByRole('list', { name: 'Announcements so far' })
+    .getByRole('listitem')
+    .filter({ hasText: `by ${email}` });
+  await expect(sent).toContainText(`Sent to${reach.recipients}`);
+  await expect(sent).toContainText(/Emails\d+ sent, \d+ waiting, 0 failed, 0 withdrawn/);
+  await expect(page.getByRole('button', { name: /^Send to/ })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+
+  // The copy to the first address, as a mail client gets it, and its link opened with no script and no session.
+  await expect.poll(() => unsubscribePath(emails[0] ?? ''), { timeout: 20_000 }).not.toBeNull();
+  const path = unsubscribePath(emails[0] ?? '');
+  // The page as anyone sees it (axe needs script to run; the page itself has none).
+  const lookContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const look = await lookContext.newPage();
+  await look.goto(`${site}${path}`);
+  await expect(look.getByRole('heading', { level: 1, name: 'Stop our emails' })).toBeVisible();
+  expect(await look.locator('script[src*="staff"], script[type="module"]').count()).toBe(0);
+  await expectNoSeriousAxeViolations(look);
+  await lookContext.close();
+  // Pressed in a browser with JavaScript off and no session.
+  const visitor = await browser.newContext({ javaScriptEnabled: false });
+  const unsubscribe = await visitor.newPage();
+  await unsubscribe.goto(`${site}${path}`);
+  await unsubscribe.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(
+    unsubscribe.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
+  ).toBeVisible();
+  await visitor.close();
+
+  // The console shows it, and the count drops by one.
+  await page.getByRole('button', { name: 'Registrations' }).click();
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill(emails[0] ?? '');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('article').first()).toContainText('AnnouncementsUnsubscribed');
+  await page.getByRole('button', { name: 'Announcements' }).click();
+  await expect(page.getByRole('region', { name: 'Who it will reach' })).toContainText(
+    new RegExp(`It will go to ${reach.recipients - 1} (people|person):`),
+  );
+  await expect(page.getByRole('region', { name: 'Who it will reach' })).toContainText(
+    /1 address that unsubscribed/,
+  );
+
+  await page.getByRole('button', { name: 'Audit' }).click();
+  const log = page.getByRole('list', { name: /staff actions/ });
+  for (const action of [
+    'announcement-draft',
+    'announcement-test',
+    'announcement-send',
+    'unsubscribe',
+  ])
+    await expect(
+      log
+        .getByRole('listitem')
+        .filter({ hasText: new RegExp(`Action${action}`) })
+        .first(),
+    ).toBeVisible();
+  await expect(log).not.toContainText(emails[0] ?? '');
 });
 
 test('"Show me one" offers only a unit available now: not one staff have marked taken since the build', async ({

@@ -2,8 +2,9 @@
  * The bundled server: two listeners in one process, on one database pool.
  *
  * - The public site on PORT (default 4173): the production build (dist/)
- *   with the production headers, registrations at /api/registrations and the
- *   live availability at /api/availability (scripts/server/). It answers 404
+ *   with the production headers, registrations at /api/registrations, the
+ *   live availability at /api/availability and the unsubscribe page at
+ *   /unsubscribe/<token> (scripts/server/). It answers 404
  *   to every console address and reads no session cookie.
  * - The owner's console on STAFF_PORT (default 4174), at its own origin
  *   STAFF_ORIGIN (default http://localhost:<STAFF_PORT>): its page, its
@@ -43,6 +44,7 @@ import {
   openStaffConsole,
   staffOrigin,
 } from './server/staff-server.ts';
+import { unsubscribeRoutes } from './server/unsubscribe-routes.ts';
 
 const root = resolve(process.env.DIST_DIR || 'dist');
 const host = process.env.HOST || '127.0.0.1';
@@ -106,6 +108,9 @@ const siteApp = await createSiteApp(root, {
   routes: async (app) => {
     await app.register(registrations.routes);
     await app.register(availabilityRoutes(layout, () => staff.staff.availabilityOverrides()));
+    await app.register(
+      unsubscribeRoutes({ store: registrations.announcements, pages: registrations.pages }),
+    );
   },
 });
 const consoleApp = await createConsoleApp(staff.options, tls);

@@ -27,6 +27,9 @@ export const copiedTables: {
   unit_availability: 'unit_id',
   lead_stage_changes: 'id',
   unit_holds: 'id',
+  announcements: 'id',
+  unsubscribes: 'address_hash',
+  unsubscribe_tokens: 'token_hash',
 };
 
 /** Rows per INSERT: well under both databases' limit on bound parameters. */

@@ -65,8 +65,35 @@ export type UsedProofsTable = {
   expires_at: string;
 };
 
+/** An announcement to the waiting list (migration 0009); sent at most once. */
+export type AnnouncementsTable = {
+  id: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  created_by: string;
+  updated_at: string;
+  updated_by: string;
+  sent_at: string | null;
+  sent_by: string | null;
+  recipients: number | null;
+};
+
+/** The do-not-contact list: an address (as a hash) and when it unsubscribed. */
+export type UnsubscribesTable = { address_hash: string; unsubscribed_at: string };
+
+/** An unsubscribe link's token (as a hash) and the one address (as a hash) it names. */
+export type UnsubscribeTokensTable = {
+  token_hash: string;
+  address_hash: string;
+  created_at: string;
+};
+
 /** Every table: the registrations' and, from migration 0006, the console's. */
 export type DatabaseSchema = StaffSchema & {
+  announcements: AnnouncementsTable;
+  unsubscribes: UnsubscribesTable;
+  unsubscribe_tokens: UnsubscribeTokensTable;
   registrations: RegistrationsTable;
   outbox: OutboxTable;
   used_proofs: UsedProofsTable;

@@ -12,6 +12,10 @@
  *   (default 30); past it they are held until staff release them, and staff
  *   get one alert. Staff notifications are never held.
  *
+ * - MAIL_ANNOUNCEMENTS_PER_MINUTE: announcements to the waiting list sent in
+ *   a minute (default 20), after every other message waiting; the rest wait
+ *   their turn. MAIL_ANNOUNCEMENT_WINDOW_MS shortens the minute for tests.
+ *
  * The retry timing can be shortened for tests: MAIL_RETRY_DELAYS_MS (a comma
  * list), MAIL_GIVE_UP_AFTER_MS, MAIL_LEASE_MS and MAIL_POLL_MS, and the wait
  * before the held alert goes (MAIL_HELD_ALERT_DELAY_MS).
@@ -52,6 +56,8 @@ export const DEFAULT_CONFIRMATIONS_PER_HOUR = 30;
 /** The held alert waits this long, so the count it gives takes in the burst that set it off. */
 export const DEFAULT_HELD_ALERT_DELAY_MS = 60_000;
 
+export const DEFAULT_ANNOUNCEMENTS_PER_MINUTE = 20;
+
 export type MailConfig = {
   smtpUrl: string | null;
   from: string;
@@ -64,6 +70,8 @@ export type MailConfig = {
   pollMs: number;
   confirmationsPerHour: number;
   heldAlertDelayMs: number;
+  /** At most this many announcements are sent in any `windowMs` (a minute but in tests). */
+  announcements: { perWindow: number; windowMs: number };
 };
 
 export class MailConfigError extends Error {}
@@ -96,6 +104,14 @@ function wholeNumber(env: Env, name: string, fallback: number): number {
   return Number(raw.trim());
 }
 
+function perMinute(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new MailConfigError(`${name} must be a whole number above 0, not "${raw}".`);
+  return Number(raw);
+}
+
 export function mailConfig(env: Env = process.env): MailConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
   if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
@@ -123,6 +139,10 @@ export function mailConfig(env: Env = process.env): MailConfig {
       DEFAULT_CONFIRMATIONS_PER_HOUR,
     ),
     heldAlertDelayMs: positive(env, 'MAIL_HELD_ALERT_DELAY_MS', DEFAULT_HELD_ALERT_DELAY_MS),
+    announcements: {
+      perWindow: perMinute(env, 'MAIL_ANNOUNCEMENTS_PER_MINUTE', DEFAULT_ANNOUNCEMENTS_PER_MINUTE),
+      windowMs: positive(env, 'MAIL_ANNOUNCEMENT_WINDOW_MS', 60_000),
+    },
   };
 }
 

@@ -24,6 +24,9 @@ import { formatHeadersFile, headerRules } from '../lib/header-rules.ts';
 import { runScript } from '../lib/run-script.ts';
 import { linkFormBundle } from '../lib/serve-process.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../lib/test-smtp-server.ts';
+import { announcementComposer } from './announcement-mail.ts';
+import { openAnnouncementStore } from './announcements-store.ts';
+import { openRegistrationStore } from './registration-store.ts';
 import { openStaffStore } from './staff-store.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
 import { solvedProof } from './test-proofs.ts';
@@ -510,3 +513,163 @@ describe.each(databases.each)(
     });
   },
 );
+
+describe('an announcement to the waiting list, end to end', { timeout: TIMEOUT }, () => {
+  const file = () => join(dir, 'registrations.sqlite');
+  const person = (email: string, marketingOptIn: boolean) => ({
+    name: 'Waiting List',
+    email,
+    phone: null,
+    storageType: 'personal' as const,
+    unitSize: '25' as const,
+    moveInDate: null,
+    message: null,
+    marketingOptIn,
+    unitId: null,
+  });
+  const verified = (id: string) => ({
+    verification: { proof: { id, expiresAt: new Date('2099-01-01') } },
+    marketingConsentText: 'Yes, email me about the opening',
+  });
+
+  /**
+   * Registrations: six who agreed (one twice, in another case), one who did
+   * not, one whose consent the human check did not verify, one who
+   * unsubscribed, and one with no email address. Returns the announcement.
+   */
+  async function seed() {
+    const store = await openRegistrationStore({ kind: 'sqlite', file: file() });
+    const announcements = await openAnnouncementStore({ kind: 'sqlite', file: file() });
+    const agreed = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => `${n}@example.org`);
+    for (const [i, email] of agreed.entries())
+      await store.add(person(email, true), verified(`p${i}`));
+    await store.add(person('B@Example.org', true), verified('again'));
+    await store.add(person('no@example.org', false), verified('no'));
+    await store.add(person('unchecked@example.org', true), {});
+    await store.add(person('gone@example.org', true), verified('gone'));
+    await store.add({ ...person('', true), email: null, phone: '0151 496 0123' }, verified('ph'));
+    await announcements.unsubscribe(await announcements.unsubscribeToken('gone@example.org'));
+    const id = await announcements.save(
+      { subject: 'We are open', body: 'Come and see [the units](https://example.org/prices).' },
+      'owner@example.org',
+      new Date(),
+    );
+    await store.close();
+    await announcements.close();
+    return { id: id ?? '', agreed };
+  }
+
+  async function send(id: string) {
+    const announcements = await openAnnouncementStore({ kind: 'sqlite', file: file() });
+    try {
+      return await announcements.send(
+        id,
+        'owner@example.org',
+        announcementComposer('Widnes Self Storage <hello@example.org>'),
+        new Date(),
+      );
+    } finally {
+      await announcements.close();
+    }
+  }
+
+  const recipientOf = (m: { to?: unknown }) =>
+    (m.to as { value: { address: string }[] }).value[0]?.address ?? '';
+
+  it('goes once to each consenting, verified, subscribed address, with RFC 8058 headers, at the rate; a one-click post unsubscribes and a forged one nobody', async () => {
+    const { id, agreed } = await seed();
+    const windowMs = 1_500;
+    const server = await startServer({
+      SMTP_URL: smtp.url,
+      MAIL_ANNOUNCEMENTS_PER_MINUTE: '2',
+      MAIL_ANNOUNCEMENT_WINDOW_MS: String(windowMs),
+    });
+    const arrivals: number[] = [];
+    smtp.beforeAccept(async () => {
+      arrivals.push(Date.now());
+    });
+    expect(await send(id)).toEqual({ ok: true, recipients: 6 });
+    expect(await send(id)).toEqual({ ok: false, reason: 'already-sent' });
+    await until(() => smtp.messages.length >= 6, 30_000);
+    await settle();
+    expect(smtp.messages.map(recipientOf).sort()).toEqual(agreed);
+    // Never more than two in any window: the third comes a window after the first.
+    for (let i = 2; i < arrivals.length; i++)
+      expect((arrivals[i] ?? 0) - (arrivals[i - 2] ?? 0)).toBeGreaterThanOrEqual(windowMs - 100);
+
+    const message = smtp.messages[0];
+    const list = message?.headers.get('list') as { unsubscribe?: { url: string } } | undefined;
+    const url = list?.unsubscribe?.url ?? '';
+    expect(url).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
+    // Unfolded, as a mail client reads them.
+    const lines = (message?.headerLines ?? []).map((h) => h.line.replace(/\r?\n\s+/g, ' '));
+    expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
+    expect(lines).toContain(`List-Unsubscribe: <${url}>`);
+    expect(message?.text).toContain(url);
+    expect(message?.text).toMatch(
+      /You are getting this email because you registered interest on \d+ \w+ \d{4} and agreed to hear from us\./,
+    );
+    expect(message?.text).toContain('Widnes Self Storage, Unit 4, Ditton Road');
+    expect(message?.text).toContain('the units (https://example.org/prices)');
+    expect(message?.html).toContain('<a href="https://example.org/prices">the units</a>');
+
+    const path = new URL(url).pathname;
+    const unsubscribed = () => {
+      const db = new Database(file(), { readonly: true });
+      try {
+        return (db.prepare('SELECT count(*) AS n FROM unsubscribes').get() as { n: number }).n;
+      } finally {
+        db.close();
+      }
+    };
+    expect(unsubscribed()).toBe(1);
+    // A token altered by one character, and one made up: nobody is unsubscribed.
+    const altered = path.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    for (const forged of [altered, `/unsubscribe/${'x'.repeat(43)}`]) {
+      const refused = await fetch(`${server.base}${forged}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(refused.status).toBe(404);
+    }
+    expect(unsubscribed()).toBe(1);
+    // What a mail client sends (RFC 8058): no cookie, no script, just the post.
+    const oneClick = await fetch(`${server.base}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.status).toBe(200);
+    expect(await oneClick.text()).toContain('You are unsubscribed');
+    expect(unsubscribed()).toBe(2);
+    const page = await fetch(`${server.base}${path}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(await page.text()).toMatch(/<form method="post" action="\/unsubscribe\/[^"]+"><button/);
+  });
+
+  it('neither loses nor repeats a message when the server restarts mid-send', async () => {
+    const { id, agreed } = await seed();
+    const env = {
+      SMTP_URL: smtp.url,
+      MAIL_ANNOUNCEMENTS_PER_MINUTE: '2',
+      MAIL_ANNOUNCEMENT_WINDOW_MS: '1000',
+    };
+    const first = await startServer(env);
+    expect(await send(id)).toMatchObject({ ok: true, recipients: 6 });
+    await until(() => smtp.messages.length >= 2);
+    await stop(first.child, 'SIGTERM');
+    const sentBefore = smtp.messages.length;
+    expect(sentBefore).toBeLessThan(6);
+    await startServer(env);
+    await until(() => smtp.messages.length >= 6, 30_000);
+    await settle();
+    expect(smtp.messages.map(recipientOf).sort()).toEqual(agreed);
+    expect(
+      outboxRows()
+        .filter((r) => r.kind === 'announcement')
+        .map((r) => r.status),
+    ).toEqual(Array(6).fill('sent'));
+  });
+});

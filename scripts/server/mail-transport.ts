@@ -28,6 +28,13 @@ const mailOptions = (message: QueuedMessage) => ({
   ...(message.html ? { html: message.html } : {}),
   // The same on every attempt: a receiving system that sees it twice can tell it is one message.
   messageId: message.messageId,
+  // RFC 8058 one-click unsubscribe: nodemailer writes List-Unsubscribe from the address.
+  ...(message.listUnsubscribe
+    ? {
+        list: { unsubscribe: { url: message.listUnsubscribe } },
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      }
+    : {}),
 });
 
 export function smtpTransport(url: string): MailTransport {

@@ -43,7 +43,14 @@ export const DEFAULT_STOP_GRACE_MS = 8_000;
 export type MailWorkerOptions = {
   store: Pick<RegistrationStore, 'outbox'>;
   transport: MailTransport;
-  config: Pick<MailConfig, 'retryDelaysMs' | 'giveUpAfterMs' | 'leaseMs' | 'pollMs'>;
+  config: Pick<MailConfig, 'retryDelaysMs' | 'giveUpAfterMs' | 'leaseMs' | 'pollMs'> &
+    Partial<Pick<MailConfig, 'announcements'>>;
+  /**
+   * Finishes a message just before it is handed over (an announcement's
+   * unsubscribe link is made here, so no queued message holds one). If it
+   * fails, the message is given back and tried again.
+   */
+  prepare?: (message: QueuedMessage) => Promise<QueuedMessage>;
   /** Messages sent at once. */
   concurrency?: number;
   stopGraceMs?: number;
@@ -125,15 +132,17 @@ export function startMailWorker(options: MailWorkerOptions) {
     // Claimed again while its sent record is still owed: it went out, so it is only recorded.
     if (accepted.has(id)) return record(id, recordSent(id));
     if (stopped) return record(id, giveBack(id));
+    let ready = message;
     try {
-      // Withdrawn by an erase or purge, or no longer ours: not sent (and given back).
+      // Withdrawn by an erase, purge or unsubscribe, or no longer ours: not sent (and given back).
       if (!(await store.outbox.beforeSend(id, owner))) return;
+      if (options.prepare) ready = await options.prepare(message);
     } catch (error) {
       log(`Mail ${id} not sent (${failure(error).code}); trying again shortly`);
       return record(id, giveBack(id));
     }
     try {
-      await transport.send(message, signal);
+      await transport.send(ready, signal);
     } catch (error) {
       return attemptFailed(message, error);
     }
@@ -150,7 +159,12 @@ export function startMailWorker(options: MailWorkerOptions) {
       const limit = new AbortController();
       const timer = setTimeout(() => limit.abort(new Error('the send took too long')), sendLimitMs);
       try {
-        const batch = await store.outbox.claim(owner, config.leaseMs, concurrency);
+        const batch = await store.outbox.claim(
+          owner,
+          config.leaseMs,
+          concurrency,
+          config.announcements,
+        );
         if (batch.length === 0) return;
         const signal = AbortSignal.any([abandon.signal, limit.signal]);
         await Promise.all(batch.map((message) => deliver(message, signal)));

@@ -11,6 +11,7 @@ import * as verificationAndHeld from './migrations/0003-verification-and-held.ts
 import * as staffConsole from './migrations/0006-staff-console.ts';
 import * as confirmationAddressKey from './migrations/0007-confirmation-address-key.ts';
 import * as leadStagesAndHolds from './migrations/0008-lead-stages-and-holds.ts';
+import * as announcements from './migrations/0009-announcements.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-registrations': registrations,
@@ -19,4 +20,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0006-staff-console': staffConsole,
   '0007-confirmation-address-key': confirmationAddressKey,
   '0008-lead-stages-and-holds': leadStagesAndHolds,
+  '0009-announcements': announcements,
 };

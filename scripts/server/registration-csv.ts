@@ -24,6 +24,8 @@ export type CsvRegistration = StoredRegistration & {
   contacted?: { at: string; by: string | null } | null;
   note?: string | null;
   stage?: { stage: string; at: string | null; by: string | null };
+  /** When the address unsubscribed from announcements, while that stands. */
+  unsubscribedAt?: string | null;
 };
 
 /** The stage as staff read it, with who set it and when: "Unit held (2026-12-01T09:00:00.000Z by owner@…)". */
@@ -58,6 +60,8 @@ const columns: [string, (r: CsvRegistration) => string][] = [
   ],
   ['Note', (r) => r.note ?? ''],
   ['Stage', (r) => stageCell(r.stage)],
+  // When the address unsubscribed from announcements (UTC); empty while it may get them.
+  ['Unsubscribed', (r) => r.unsubscribedAt ?? ''],
 ];
 
 export function registrationsCsv(rows: readonly CsvRegistration[]): string {

@@ -27,7 +27,7 @@ const FORM_HEADING_ID = 'register-form-heading';
 /** Styles for the confirmation and notices; the form itself is styled by the site's stylesheet. */
 const PAGE_STYLE = `<style>
 .reg-summary{border:5px solid var(--color-reserved);padding:var(--space-4);margin:0 0 var(--space-6)}
-.reg-again{display:inline-block;font-weight:700;padding:.625rem 1.25rem;border-radius:var(--radius-pill);background:var(--color-brand);color:var(--color-white);text-decoration:none}
+.reg-again{display:inline-block;border:0;font:inherit;font-weight:700;cursor:pointer;padding:.625rem 1.25rem;border-radius:var(--radius-pill);background:var(--color-brand);color:var(--color-white);text-decoration:none}
 .reg-sent dt{font-weight:700}.reg-sent dd{margin:0 0 var(--space-3)}
 </style>`;
 
@@ -92,6 +92,8 @@ export function registrationPages(
         `<h1 id="${FORM_HEADING_ID}">${escapeHtml(title)}</h1><div class="reg-summary" role="alert"><p>${escapeHtml(text)}</p></div>${renderForm(action, { values: draft, errors: {}, today })}`,
       );
     },
+    /** A page of the site's own markup under `title` (escaped here; `main` is built by the caller). */
+    page,
     /** A plain page for a refusal that is not about a field (too large, too many, not allowed). */
     notice(title: string, text: string) {
       return page(

@@ -20,6 +20,8 @@ import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import { loadFormBundle } from '../lib/form-bundle.ts';
 import { trustProxyFrom } from '../lib/forwarded.ts';
 import { partialStylesheet } from '../lib/html.ts';
+import { announcementComposer, withUnsubscribeLink } from './announcement-mail.ts';
+import { openAnnouncementStore } from './announcements-store.ts';
 import { type DatabaseSource, databaseConfig } from './database.ts';
 import { createHumanCheck, humanCheckConfig } from './human-check.ts';
 import { mailConfig, senderDomain } from './mail-config.ts';
@@ -50,6 +52,9 @@ export async function startRegistrations(
   const mail = mailConfig(env);
   const trustProxy = trustProxyFrom(env);
   const store = await openRegistrationStore(database);
+  const announcements = await openAnnouncementStore(database, {
+    messageIdDomain: senderDomain(mail.from),
+  });
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
   const stylesheet = partialStylesheet(registerPage)?.href;
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
@@ -61,11 +66,16 @@ export async function startRegistrations(
     store,
     transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
     config: mail,
+    prepare: (message) =>
+      withUnsubscribeLink(message, mail.origin, (address) =>
+        announcements.unsubscribeToken(address),
+      ),
   });
+  const pages = registrationPages(registerPage, renderRegistrationForm, wholeCss);
   const routes = registrationRoutes({
     store,
     path,
-    pages: registrationPages(registerPage, renderRegistrationForm, wholeCss),
+    pages,
     trustProxy,
     publicOrigins: publicOrigin ? [publicOrigin] : [],
     humanCheck: createHumanCheck(check),
@@ -85,6 +95,11 @@ export async function startRegistrations(
     routes,
     path,
     store,
+    /** Announcements, the do-not-contact list and how each copy is built. */
+    announcements,
+    composeAnnouncement: announcementComposer(mail.from),
+    /** The site's pages for answers built on the server (the unsubscribe page's too). */
+    pages,
     mailDir: mail.mailDir,
     /** Where registrations and their emails go, and whether a proxy is trusted (no password). */
     startupLines: [storeLine(databaseConfig(env)), mailLine(mail), proxyLine(trustProxy)],
@@ -107,6 +122,7 @@ export async function startRegistrations(
     /** Stops the mail worker (if not yet stopped), then closes the store. */
     async close() {
       await worker.stop();
+      await announcements.close();
       await store.close();
     },
   };

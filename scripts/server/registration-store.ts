@@ -23,6 +23,7 @@ import type {
   OutboxTable,
   RegistrationsTable,
 } from './database-schema.ts';
+import { unsubscribedAt } from './do-not-contact.ts';
 import { type Actor, writeAudit } from './staff-audit.ts';
 
 /**
@@ -55,13 +56,21 @@ export type StoredRegistration = Registration & {
   marketingConsent: { text: string; at: string } | null;
 };
 
-/** 'staff-alert': the one message saying confirmations are being held (not tied to one registration). */
+/**
+ * 'staff-alert': the one message saying confirmations are being held (not
+ * tied to one registration). 'hold-offer': a unit held for a person by staff
+ * (hold-mail.ts). 'announcement': one person's copy of an announcement to
+ * the waiting list, sent at a limited rate after all other mail
+ * (announcements-store.ts); 'announcement-test': its test to staff.
+ */
 export type MessageKind =
   | 'visitor-confirmation'
   | 'staff-notification'
   | 'staff-alert'
   /** A unit held for a person by staff (hold-mail.ts). */
-  | 'hold-offer';
+  | 'hold-offer'
+  | 'announcement'
+  | 'announcement-test';
 
 /**
  * An address as the mail library takes it: name and address apart, so
@@ -79,7 +88,18 @@ export type OutgoingMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** The announcement it is a copy of. */
+  announcementId?: string;
+  /**
+   * It carries an unsubscribe link: made as it is handed over (see
+   * MailWorkerOptions.prepare), in place of UNSUBSCRIBE_SLOT in its text and
+   * HTML, and in its List-Unsubscribe header.
+   */
+  unsubscribe?: true;
 };
+
+/** Where an announcement's unsubscribe link goes once it is made (never a character a body may hold). */
+export const UNSUBSCRIBE_SLOT = '\u0000unsubscribe-link\u0000';
 
 export type QueuedMessage = OutgoingMessage & {
   id: string;
@@ -90,6 +110,8 @@ export type QueuedMessage = OutgoingMessage & {
   queuedAt: string;
   /** When it was claimed, by the database's clock. */
   claimedAt: string;
+  /** The one-click unsubscribe address (RFC 8058), set as it is handed over. */
+  listUnsubscribe?: string;
 };
 
 export type OutboxEntry = {
@@ -418,6 +440,8 @@ export type ExportedRegistration = StoredRegistration & {
   note: string | null;
   /** The lead's stage (LeadStage) and who set it when. */
   stage: { stage: string; at: string | null; by: string | null };
+  /** When its address unsubscribed from announcements, while that stands; null otherwise. */
+  unsubscribedAt: string | null;
 };
 
 /** What erase and purge commands print when they wait (see RemovalOptions.onWait). */
@@ -433,6 +457,14 @@ export type Removed = {
   registrations: { id: string; createdAt: string }[];
   messageIds: string[];
 };
+
+/** At most `perWindow` announcements are sent in any `windowMs` (MAIL_ANNOUNCEMENTS_PER_MINUTE). */
+export type AnnouncementRate = { perWindow: number; windowMs: number };
+
+const UNLIMITED: AnnouncementRate = { perWindow: Number.POSITIVE_INFINITY, windowMs: 60_000 };
+
+/** The lock every decision about the announcements' rate takes, on every server. */
+const ANNOUNCEMENT_RATE_LOCK = 'outbox:announcement-rate';
 
 /** Opens the configured database (creating and migrating it if needed). */
 export async function openRegistrationStore(source: DatabaseSource = databaseConfig()) {
@@ -468,6 +500,91 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
       .where((eb) =>
         eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', databaseTime())]),
       );
+
+  /**
+   * Takes one due message for `owner` by a conditional UPDATE … RETURNING
+   * that only succeeds while nobody else holds a live lease, and counts an
+   * attempt on it.
+   */
+  async function claimOne(trx: Queryable, id: string, owner: string, leaseMs: number) {
+    const row = await trx
+      .updateTable('outbox')
+      .set((eb) => ({
+        lease_owner: owner,
+        lease_until: databaseTime(leaseMs),
+        attempts: eb('attempts', '+', 1),
+      }))
+      .where('id', '=', id)
+      // The lease conditions on the row itself, not in a subquery: PostgreSQL
+      // re-checks them on the row a concurrent claim has just updated, so
+      // only one of two racing workers gets it.
+      .where('status', '=', 'pending')
+      .where('next_attempt_at', '<=', databaseTime())
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', databaseTime())]))
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toQueued(row, leaseMs) : null;
+  }
+
+  /**
+   * Takes up to `room` due announcements, as many as the rate leaves: those
+   * sent within the window and those being sent now (a live lease) count
+   * against it, by the database's clock. The count and the claims are made
+   * under one lock, so workers on several servers share one rate.
+   */
+  async function claimAnnouncements(
+    owner: string,
+    leaseMs: number,
+    room: number,
+    rate: AnnouncementRate,
+  ) {
+    // Most passes have none due: they take no lock.
+    const any = await leaseIsFree().where('kind', '=', 'announcement').limit(1).execute();
+    if (any.length === 0) return [];
+    return db.transaction().execute(async (trx) => {
+      await lockKey(trx, ANNOUNCEMENT_RATE_LOCK);
+      // A write first, which changes nothing: on SQLite the transaction then
+      // holds the write lock from the start (another connection waits for it
+      // rather than failing as "locked" when a reader turns writer).
+      await trx
+        .updateTable('outbox')
+        .set((eb) => ({ lease_owner: eb.ref('lease_owner') }))
+        .where('id', '=', NO_REGISTRATION)
+        .execute();
+      const { used } = await trx
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.countAll<number | string>().as('used'))
+        .where('kind', '=', 'announcement')
+        .where((eb) =>
+          eb.or([
+            eb('sent_at', '>=', databaseTime(-rate.windowMs)),
+            eb.and([eb('lease_owner', 'is not', null), eb('lease_until', '>=', databaseTime())]),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      const allowed = Math.min(room, rate.perWindow - Number(used));
+      if (allowed <= 0) return [];
+      const due = await trx
+        .selectFrom('outbox')
+        .select('id')
+        .where('kind', '=', 'announcement')
+        .where('status', '=', 'pending')
+        .where('next_attempt_at', '<=', databaseTime())
+        .where((eb) =>
+          eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', databaseTime())]),
+        )
+        .orderBy('next_attempt_at')
+        .orderBy('id')
+        .limit(allowed)
+        .execute();
+      const claimed: QueuedMessage[] = [];
+      for (const { id } of due) {
+        const row = await claimOne(trx, id, owner, leaseMs);
+        if (row) claimed.push(row);
+      }
+      return claimed;
+    });
+  }
 
   /** How many registrations `where` finds, their date range and how many messages they caused. */
   async function removalPreview(
@@ -826,6 +943,10 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
             .execute();
           for (const n of batch) notes.set(n.registration_id, n);
         }
+        const unsubscribed = await unsubscribedAt(
+          trx,
+          rows.map((r) => r.email),
+        );
         await writeAudit(
           trx,
           actor,
@@ -837,7 +958,7 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
           },
           now,
         );
-        return rows.map((row) => {
+        return rows.map((row, i) => {
           const status = notes.get(row.id);
           return {
             ...fromRow(row),
@@ -850,6 +971,7 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
               at: status?.stage_at ?? null,
               by: status?.stage_by ?? null,
             },
+            unsubscribedAt: unsubscribed[i] ?? null,
           };
         });
       });
@@ -861,32 +983,29 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
        * database's clock, and counts an attempt on each. Each row is taken by
        * a conditional UPDATE … RETURNING that only succeeds while nobody else
        * holds a live lease, so two workers (in one process or several) never
-       * both take the same message.
+       * both take the same message. Announcements come after every other due
+       * message, and only as many as `announcements` (their rate) leaves.
        */
-      async claim(owner: string, leaseMs: number, limit: number) {
-        const due = await leaseIsFree().orderBy('next_attempt_at').limit(limit).execute();
+      async claim(
+        owner: string,
+        leaseMs: number,
+        limit: number,
+        announcements: AnnouncementRate = UNLIMITED,
+      ) {
         const claimed: QueuedMessage[] = [];
+        // Everything else first: an announcement to the whole list never delays a confirmation.
+        const due = await leaseIsFree()
+          .where('kind', '!=', 'announcement')
+          .orderBy('next_attempt_at')
+          .limit(limit)
+          .execute();
         for (const { id } of due) {
-          const row = await db
-            .updateTable('outbox')
-            .set((eb) => ({
-              lease_owner: owner,
-              lease_until: databaseTime(leaseMs),
-              attempts: eb('attempts', '+', 1),
-            }))
-            .where('id', '=', id)
-            // The lease conditions on the row itself, not in a subquery: PostgreSQL
-            // re-checks them on the row a concurrent claim has just updated, so
-            // only one of two racing workers gets it.
-            .where('status', '=', 'pending')
-            .where('next_attempt_at', '<=', databaseTime())
-            .where((eb) =>
-              eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', databaseTime())]),
-            )
-            .returningAll()
-            .executeTakeFirst();
-          if (row) claimed.push(toQueued(row, leaseMs));
+          const row = await claimOne(db, id, owner, leaseMs);
+          if (row) claimed.push(row);
         }
+        const room = limit - claimed.length;
+        if (room > 0)
+          claimed.push(...(await claimAnnouncements(owner, leaseMs, room, announcements)));
         return claimed;
       },
 

@@ -33,7 +33,11 @@ export type StaffAction =
   | 'stage'
   | 'hold'
   | 'release-hold'
-  | 'expire-hold';
+  | 'expire-hold'
+  | 'announcement-draft'
+  | 'announcement-test'
+  | 'announcement-send'
+  | 'unsubscribe';
 
 /** Who did it: a member's email in the console, or "command line (<system user>)". */
 export type Actor = string;

@@ -16,6 +16,8 @@ import { sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
+import { announcementComposer } from './announcement-mail.ts';
+import { type AnnouncementStore, openAnnouncementStore } from './announcements-store.ts';
 import { availabilityRoutes } from './availability-route.ts';
 import { readBuiltLayout } from './live-availability.ts';
 import { registrationsCsv } from './registration-csv.ts';
@@ -78,6 +80,7 @@ describe.each(databases.each)(
   (database) => {
     let store: RegistrationStore;
     let staff: StaffStore;
+    let announcements: AnnouncementStore;
     let server: FastifyInstance;
     let site: FastifyInstance;
     let base = '';
@@ -89,10 +92,12 @@ describe.each(databases.each)(
       const config = await database.fresh();
       store = await openRegistrationStore(config);
       staff = await openStaffStore(config);
+      announcements = await openAnnouncementStore(config);
       clock = new Date('2026-12-01T09:00:00Z');
       server = await createConsoleApp({
         store,
         staff,
+        announcements: { store: announcements, compose: announcementComposer('hello@example.org') },
         layout,
         rp: relyingParty(ORIGIN, 'Storage'),
         consoleDir: folder,
@@ -112,6 +117,7 @@ describe.each(databases.each)(
       await site.close();
       await store.close();
       await staff.close();
+      await announcements.close();
     });
 
     function call(
@@ -187,6 +193,10 @@ describe.each(databases.each)(
         ['POST', '/api/staff/registrations/stage'],
         ['POST', '/api/staff/holds'],
         ['POST', '/api/staff/holds/release'],
+        ['GET', '/api/staff/announcements'],
+        ['POST', '/api/staff/announcements/save'],
+        ['POST', '/api/staff/announcements/test'],
+        ['POST', '/api/staff/announcements/send'],
       ];
       for (const [method, path] of routes) {
         const answer = await call(path, {
@@ -324,6 +334,71 @@ describe.each(databases.each)(
       expect((await call('/api/staff/session', { headers: { Cookie: cookie } })).status).toBe(401);
     });
 
+    it('announcements: refuses a bad draft, saves, counts whom it reaches, tests to the member alone, and sends only with the passkey asked for again', async () => {
+      const { cookie } = await signedIn();
+      const headers = sameOrigin(cookie);
+      await store.add(
+        { ...alex, marketingOptIn: true },
+        {
+          verification: { proof: { id: 'p1', expiresAt: new Date('2099-01-01') } },
+          marketingConsentText: 'Yes',
+        },
+      );
+      await store.add({ ...sam, marketingOptIn: true });
+      const save = (body: unknown) => call('/api/staff/announcements/save', { headers, body });
+      for (const [body, words] of [
+        [{ subject: 'Open\r\nBcc: x@example.org', body: 'Hi' }, 'one line'],
+        [{ subject: 'Open\u202e', body: 'Hi' }, 'one line'],
+        [{ subject: 'x'.repeat(151), body: 'Hi' }, '150 characters'],
+        [{ subject: 'Open', body: 'See [this](javascript:alert(1))' }, 'https://'],
+        [{ subject: 'Open', body: 'x'.repeat(10_001) }, 'characters'],
+        [{ subject: 'Open', body: 'Hi\u0007' }, 'control character'],
+      ] as const) {
+        const refused = await save(body);
+        expect([refused.status, JSON.parse(refused.text).error]).toEqual([
+          400,
+          expect.stringContaining(words),
+        ]);
+      }
+      const saved = await save({
+        subject: 'We are open',
+        body: 'Come and see [us](https://example.org).',
+      });
+      expect(saved.status).toBe(200);
+      const { id } = JSON.parse(saved.text) as { id: string };
+      const listed = JSON.parse((await call('/api/staff/announcements', { headers })).text);
+      expect(listed.reach).toEqual({
+        recipients: 1,
+        leftOut: { noEmail: 0, noConsent: 0, unverified: 1, unsubscribed: 0, repeats: 0 },
+      });
+      expect(listed.announcements[0]).toMatchObject({
+        id,
+        createdBy: 'owner@example.org',
+        sentAt: null,
+      });
+
+      const tested = await call('/api/staff/announcements/test', { headers, body: { id } });
+      expect(JSON.parse(tested.text)).toEqual({ to: 'owner@example.org' });
+      expect((await store.outbox.all()).map((m) => [m.kind, m.recipient])).toContainEqual([
+        'announcement-test',
+        'owner@example.org',
+      ]);
+      // No passkey, or one that is not this member's fresh assertion: nothing is sent.
+      for (const response of [undefined, { id: 'x', response: {} }]) {
+        const refused = await call('/api/staff/announcements/send', {
+          headers,
+          body: { id, response },
+        });
+        expect(refused.status).toBe(401);
+      }
+      expect((await store.outbox.all()).filter((m) => m.kind === 'announcement')).toEqual([]);
+      expect((await staff.auditLog()).map((e) => e.action)).toEqual(
+        expect.arrayContaining(['announcement-draft', 'announcement-test']),
+      );
+      expect((await staff.auditLog()).map((e) => e.action)).not.toContain('announcement-send');
+      expect(JSON.stringify(await staff.auditLog())).not.toContain('alex@example.org');
+    });
+
     it('names the cookie __Host- and marks it Secure when the console is on https, and reads only that name there', async () => {
       expect(sessionCookie('a'.repeat(43), true)).toBe(
         `__Host-staff_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Strict; Secure`,
@@ -336,6 +411,7 @@ describe.each(databases.each)(
       const secure = await createConsoleApp({
         store,
         staff,
+        announcements: { store: announcements, compose: announcementComposer('hello@example.org') },
         layout,
         rp: relyingParty('https://staff.example.org', 'Storage'),
         consoleDir: folder,

@@ -6,6 +6,7 @@
  * registers them import it and not each other.
  */
 import type { Layout } from '../../src/layout/layout-schema.ts';
+import type { AnnouncementStore, ComposeAnnouncement } from './announcements-store.ts';
 import type { createRateLimiter, RateLimit } from './rate-limit.ts';
 import type { RegistrationStore } from './registration-store.ts';
 import type { RelyingParty } from './staff-passkeys.ts';
@@ -20,6 +21,8 @@ export const DEFAULT_STAFF_RATE_LIMITS = {
 export type StaffConsoleOptions = {
   store: RegistrationStore;
   staff: StaffStore;
+  /** Announcements to the waiting list, and how each copy is built. */
+  announcements: { store: AnnouncementStore; compose: ComposeAnnouncement };
   layout: Layout;
   /** The console's origin and the passkeys' relying party. */
   rp: RelyingParty;

@@ -13,6 +13,7 @@ import { storageTypes, unitSizes } from '../../src/features/registration/registr
 import type { EmailState, Lead } from '../../src/staff-shared/lead.ts';
 import { isLeadStage, type LeadStage } from '../../src/staff-shared/lead-stage.ts';
 import type { DatabaseSchema } from './database-schema.ts';
+import { unsubscribedAt } from './do-not-contact.ts';
 
 export const LEADS_PAGE_SIZE = 50;
 const SEARCH_MAX = 100;
@@ -135,7 +136,11 @@ export async function listLeads(
   const stateOf = (id: string, kind: string): EmailState =>
     (messages.find((m) => m.registration_id === id && m.kind === kind)?.status as EmailState) ??
     'none';
-  const leads = rows.map((r) => {
+  const unsubscribed = await unsubscribedAt(
+    db,
+    rows.map((r) => r.email),
+  );
+  const leads = rows.map((r, i) => {
     const reason = r.unverified_reason as keyof typeof unverifiedReasonText | null;
     return {
       id: r.id,
@@ -160,6 +165,7 @@ export async function listLeads(
         visitor: stateOf(r.id, 'visitor-confirmation'),
         staff: stateOf(r.id, 'staff-notification'),
       },
+      unsubscribedAt: unsubscribed[i] ?? null,
     };
   });
   return { leads, total: Number(counted.n), pageSize: LEADS_PAGE_SIZE };

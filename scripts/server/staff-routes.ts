@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { clientAddress } from '../lib/forwarded.ts';
 import { originMismatch } from './passkey-origin.ts';
 import { ROUTE_RATE_LIMITS, rateLimitKey } from './rate-limit.ts';
+import { staffAnnouncementRoutes } from './staff-announcement-routes.ts';
 import type { StaffContext } from './staff-context.ts';
 import { staffDataRoutes } from './staff-data-routes.ts';
 import { staffDemandRoutes } from './staff-demand-routes.ts';
@@ -266,6 +267,7 @@ export function staffApi(ctx: StaffContext) {
       await members.register(staffDataRoutes(ctx));
       await members.register(staffDemandRoutes(ctx));
       await members.register(staffHoldRoutes(ctx));
+      await members.register(staffAnnouncementRoutes(ctx));
     });
   };
 }

@@ -17,6 +17,7 @@ import { site } from '../../src/content/site.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
 import { staffDir } from '../lib/build-folders.ts';
 import { trustProxyFrom } from '../lib/forwarded.ts';
+import type { AnnouncementStore, ComposeAnnouncement } from './announcements-store.ts';
 import type { DatabaseSource } from './database.ts';
 import { databaseConfig } from './database.ts';
 import { startHoldExpiry } from './hold-expiry.ts';
@@ -97,7 +98,13 @@ function idleMs(env: Env): number {
 /** The console's options for its listener (staff-console.ts), with its store open on `database`. */
 export async function openStaffConsole(
   root: string,
-  registrations: { store: RegistrationStore; wake?: () => void; mailDir: string },
+  registrations: {
+    store: RegistrationStore;
+    announcements: AnnouncementStore;
+    composeAnnouncement: ComposeAnnouncement;
+    wake?: () => void;
+    mailDir: string;
+  },
   layout: Layout,
   env: Env = process.env,
   database: DatabaseSource = databaseConfig(env),
@@ -107,6 +114,10 @@ export async function openStaffConsole(
   const options: StaffConsoleOptions = {
     store: registrations.store,
     staff,
+    announcements: {
+      store: registrations.announcements,
+      compose: registrations.composeAnnouncement,
+    },
     layout,
     rp: relyingParty(origin, site.brand),
     consoleDir: env.STAFF_DIST_DIR || staffDir(root),

@@ -118,7 +118,7 @@ export const privacyNotice: LegalDocument = {
           '). If you rent storage from us, your rental agreement says how long we keep what we need for it.',
         ),
         paragraph(
-          'If you say yes to emails about the opening and offers, we keep that consent until you withdraw it. After you unsubscribe we keep only your email address on a do-not-contact list, so that we do not email you again.',
+          'If you say yes to emails about the opening and offers, we keep that consent, with the words you agreed to and when, until you withdraw it. Every such email says why you are getting it and ends with an unsubscribe link: one press on the page it opens stops them at once, with no account and no sign-in, and your mail program may offer the same as a single button. Unsubscribing does not delete your registration; ask us if you want that too. We then keep a one-way fingerprint of your email address (not the address itself) on a do-not-contact list, so that we do not email you again, even if you register again, unless you tick the box again.',
         ),
       ],
     },

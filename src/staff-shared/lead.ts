@@ -32,4 +32,6 @@ export type Lead = {
   stageAt: string | null;
   stageBy: string | null;
   emails: { visitor: EmailState; staff: EmailState };
+  /** When the address unsubscribed from announcements, while that stands (ISO); null otherwise. */
+  unsubscribedAt: string | null;
 };

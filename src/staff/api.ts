@@ -16,6 +16,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     response.status === 401 &&
     !path.startsWith('sign-in/') &&
     !path.startsWith('registrations/erase') &&
+    !path.startsWith('announcements/send') &&
     // Refused because the passkey asked for again was not verified: still signed in.
     !path.startsWith('passkeys/options')
   )

@@ -1,6 +1,7 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useCallback, useState } from 'react';
 import buttons from '@/components/button/button.module.css';
+import { AnnouncementsPanel } from './announcements-panel';
 import { postJson, problemText, SignedOutError } from './api';
 import { AuditPanel } from './audit-panel';
 import { AvailabilityPanel } from './availability-panel';
@@ -112,6 +113,7 @@ export default function ConsolePanels({
         {section === 'registrations' && <RegistrationsPanel guard={guard} />}
         {section === 'mail' && <MailPanel guard={guard} />}
         {section === 'availability' && <AvailabilityPanel guard={guard} />}
+        {section === 'announcements' && <AnnouncementsPanel guard={guard} />}
         {section === 'audit' && <AuditPanel guard={guard} />}
       </main>
     </>

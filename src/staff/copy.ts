@@ -25,8 +25,58 @@ export const staffCopy = {
     registrations: 'Registrations',
     mail: 'Mail',
     availability: 'Availability',
+    announcements: 'Announcements',
     audit: 'Audit',
   },
+} as const;
+
+const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
+
+export const announcementCopy = {
+  heading: 'Announcements',
+  intro:
+    'One email to everyone on the waiting list who agreed to hear from us. Each announcement is sent once; each email carries a one-click unsubscribe.',
+  editorHeading: (editing: boolean) => (editing ? 'Edit the draft' : 'New announcement'),
+  subject: 'Subject',
+  body: 'Message',
+  bodyHint:
+    'Plain text. A blank line starts a new paragraph; write a link as [words](https://…). Why they get it, our address and the unsubscribe link are added under it.',
+  startFromOpening: 'Start from “We are open”',
+  save: 'Save draft',
+  saved: 'Draft saved.',
+  newDraft: 'Write a new one',
+  reachHeading: 'Who it will reach',
+  reach: (n: number) => `It will go to ${people(n)}: one email per address.`,
+  leftOutIntro: 'Left out:',
+  leftOut: {
+    noConsent: (n: number) =>
+      `${n} address${n === 1 ? '' : 'es'} that did not agree to hear from us`,
+    unverified: (n: number) =>
+      `${n} address${n === 1 ? '' : 'es'} whose registration the human check did not verify`,
+    unsubscribed: (n: number) => `${n} address${n === 1 ? '' : 'es'} that unsubscribed`,
+    noEmail: (n: number) => `${n} registration${n === 1 ? '' : 's'} with no email address`,
+    repeats: (n: number) =>
+      `${n} more registration${n === 1 ? '' : 's'} from an address already counted`,
+  },
+  test: 'Send a test to me',
+  tested: (to: string) => `A test is on its way to ${to}. Check it before you send.`,
+  send: (n: number) => `Send to ${people(n)}`,
+  sendHint: 'You will be asked for your passkey again.',
+  sent: (n: number) => `Sent: ${people(n)} will get it, a few a minute.`,
+  listHeading: 'Announcements so far',
+  none: 'None written yet.',
+  labels: {
+    subject: 'Subject',
+    writtenBy: 'Written by',
+    sent: 'Sent',
+    reach: 'Sent to',
+    emails: 'Emails',
+  },
+  draft: 'Draft',
+  edit: 'Edit',
+  sentBy: (by: string, at: string) => `${at} by ${by}`,
+  emails: (m: { pending: number; sent: number; failed: number; withdrawn: number }) =>
+    `${m.sent} sent, ${m.pending} waiting, ${m.failed} failed, ${m.withdrawn} withdrawn`,
 } as const;
 
 export const emailStateLabels = {

@@ -115,6 +115,12 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
           Confirmation: {emailStateLabel(lead.emails.visitor, delivery)}; staff copy:{' '}
           {emailStateLabel(lead.emails.staff, delivery)}
         </dd>
+        {lead.unsubscribedAt && (
+          <>
+            <dt>Announcements</dt>
+            <dd>Unsubscribed {when(lead.unsubscribedAt)}</dd>
+          </>
+        )}
         <dt>Contacted</dt>
         <dd>
           {lead.contactedAt

@@ -26,6 +26,9 @@ const FILE_DELIVERY =
 /** A message's state in words: a released or new one is waiting to send, not "pending after 1 attempt". */
 function stateOf(m: Message, justReleased: boolean): string {
   if (m.status === 'pending' && justReleased) return 'released, waiting to send';
+  if (m.status === 'pending' && m.kind === 'announcement' && m.attempts === 0)
+    return 'waiting its turn (announcements go out a few a minute, after other mail)';
+  if (m.status === 'withdrawn') return 'withdrawn (unsubscribed or erased), not to be sent';
   if (m.status === 'pending')
     return m.attempts === 0
       ? 'waiting to send'

@@ -1,0 +1,45 @@
+/**
+ * The words of announcements to the waiting list: the ready "We are open"
+ * draft staff may start from, what every announcement says under its body
+ * (why the person gets it, the facility's name and address, how to stop
+ * them), and the public unsubscribe page.
+ */
+import { addressLines, site } from '@/content/site';
+
+/** The draft the console's "Start from We are open" fills in. */
+export const openingDraft = {
+  subject: `We are open | ${site.brand}`,
+  body: [
+    'Hello,',
+    `${site.brand} is now open. Thank you for registering your interest while we were getting ready.`,
+    `Units, containers and safety deposit boxes are ready to rent, on month-to-month terms. See sizes and prices on [our website](${site.origin}/prices), or call us on ${site.phone.display} and we will help you choose.`,
+    `We look forward to seeing you at ${site.address.street}, ${site.address.locality}.`,
+    `The ${site.brand} team`,
+  ].join('\n\n'),
+} as const;
+
+/** The lines under every announcement's body. */
+export const announcementFooter = {
+  why: (registeredOn: string) =>
+    `You are getting this email because you registered interest on ${registeredOn} and agreed to hear from us.`,
+  from: `${site.brand}, ${addressLines.join(', ')}`,
+  unsubscribe: 'To stop these emails, unsubscribe here:',
+  /** The test send's note, above the body. */
+  test: 'This is a test of an announcement: only you have been sent it.',
+} as const;
+
+/** The public page an unsubscribe link opens (it works without JavaScript and without signing in). */
+export const unsubscribePage = {
+  title: `Unsubscribe | ${site.brand}`,
+  heading: 'Stop our emails',
+  text: `Press the button to stop announcements from ${site.brand} to the address this link was sent to.`,
+  button: 'Unsubscribe',
+  doneTitle: `You are unsubscribed | ${site.brand}`,
+  doneHeading: 'You are unsubscribed',
+  done: 'We will not send you announcements again. Your registration of interest is kept: to have it deleted, email us.',
+  again: 'If you change your mind, register your interest again and tick the box to hear from us.',
+  registerAgain: 'Register your interest',
+  unknownTitle: `Link not recognised | ${site.brand}`,
+  unknownHeading: 'This link is not recognised',
+  unknown: `Check that the whole link was copied from the email, or email ${site.email} and we will stop our emails to you.`,
+} as const;

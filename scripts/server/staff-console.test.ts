@@ -921,7 +921,7 @@ describe.each(databases.each)(
       const csv = (
         await call('/api/staff/registrations/export', { headers: { Cookie: owner.cookie } })
       ).text;
-      expect(csv.split('\r\n')[0]).toMatch(/,Stage$/);
+      expect(csv.split('\r\n')[0]).toMatch(/,Stage,Unsubscribed$/);
       expect(csv).toContain(`Unit held (${clock.toISOString()} by owner@example.org)`);
 
       const release = (id: string) =>

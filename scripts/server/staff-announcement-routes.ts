@@ -12,25 +12,23 @@
  *
  * Each is recorded in the audit log with references and counts.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { announcementLimits, announcementProblems } from '../../src/staff-shared/announcement.ts';
 import type { StaffContext } from './staff-context.ts';
-import { verifyAuthentication } from './staff-passkeys.ts';
-import type { Session } from './staff-store.ts';
+import {
+  bad,
+  fields,
+  json,
+  jsonObjectBody,
+  member,
+  UUID,
+  verifiedAgain,
+} from './staff-route-helpers.ts';
 
-const UUID = /^[0-9a-f-]{36}$/;
 /** A subject and a body at their limits, in JSON, with room to spare. */
 const BODY_LIMIT = 8 * (announcementLimits.bodyMax + announcementLimits.subjectMax) + 16 * 1024;
 
-const json = (reply: FastifyReply, status: number, value: unknown) =>
-  reply.code(status).type('application/json; charset=utf-8').send(value);
-
-const bad = (reply: FastifyReply, error: string, status = 400) => json(reply, status, { error });
-
-const jsonObject = { bodyLimit: BODY_LIMIT, schema: { body: { type: 'object' } } } as const;
-
-const fields = (request: FastifyRequest) => request.body as Record<string, unknown>;
-const member = (request: FastifyRequest) => request.staffSession as Session;
+const jsonObject = jsonObjectBody(BODY_LIMIT);
 
 const ALREADY_SENT = 'This announcement has already been sent; it is sent only once.';
 
@@ -80,14 +78,8 @@ export function staffAnnouncementRoutes(ctx: StaffContext) {
       if (typeof id !== 'string' || !UUID.test(id))
         return bad(reply, 'id: an announcement reference');
       // The passkey is asked for again, with user verification, for this member only.
-      const check = await verifyAuthentication(
-        ctx.staff,
-        ctx.rp,
-        response,
-        'verify',
-        session.staffId,
-      );
-      if (!check.ok) return bad(reply, 'Your passkey was not verified; nothing was sent.', 401);
+      if (!(await verifiedAgain(ctx, request, response)))
+        return bad(reply, 'Your passkey was not verified; nothing was sent.', 401);
       const outcome = await store.send(id, session.email, compose, ctx.now());
       if (!outcome.ok)
         return outcome.reason === 'not-found'

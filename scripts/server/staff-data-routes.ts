@@ -16,25 +16,21 @@ import { registrationsCsv } from './registration-csv.ts';
 import { retentionCutoff } from './retention.ts';
 import type { StaffContext } from './staff-context.ts';
 import { listLeads, readLeadFilter } from './staff-leads.ts';
-import { verifyAuthentication } from './staff-passkeys.ts';
-import type { Session } from './staff-store.ts';
+import {
+  bad,
+  fields,
+  json,
+  jsonObjectBody,
+  member,
+  UUID,
+  verifiedAgain,
+} from './staff-route-helpers.ts';
 
-const UUID = /^[0-9a-f-]{36}$/;
 const NOTE_MAX = 2_000;
 /** A unit export of a few thousand rows is well under this. */
 const MAX_UPLOAD_BYTES = 1024 * 1024;
-const JSON_LIMIT = 64 * 1024;
 
-const json = (reply: FastifyReply, status: number, value: unknown) =>
-  reply.code(status).type('application/json; charset=utf-8').send(value);
-
-const bad = (reply: FastifyReply, error: string, status = 400) => json(reply, status, { error });
-
-/** A JSON body must be an object; anything else is refused before a route runs. */
-const jsonObject = { bodyLimit: JSON_LIMIT, schema: { body: { type: 'object' } } } as const;
-
-const fields = (request: FastifyRequest) => request.body as Record<string, unknown>;
-const member = (request: FastifyRequest) => request.staffSession as Session;
+const jsonObject = jsonObjectBody();
 
 export function staffDataRoutes(ctx: StaffContext) {
   async function requeue(request: FastifyRequest, reply: FastifyReply, from: 'failed' | 'held') {
@@ -116,14 +112,8 @@ export function staffDataRoutes(ctx: StaffContext) {
       if (typeof id !== 'string' || !UUID.test(id))
         return bad(reply, 'id: a registration reference');
       // The passkey is asked for again, with user verification, for this member only.
-      const check = await verifyAuthentication(
-        ctx.staff,
-        ctx.rp,
-        response,
-        'verify',
-        session.staffId,
-      );
-      if (!check.ok) return bad(reply, 'Your passkey was not verified; nothing was erased.', 401);
+      if (!(await verifiedAgain(ctx, request, response)))
+        return bad(reply, 'Your passkey was not verified; nothing was erased.', 401);
       const scope = await ctx.store.eraseScope(id);
       if (!scope) return bad(reply, 'No registration has that reference.', 404);
       const erased = await ctx.store.erase(scope.who, { actor: session.email, now: ctx.now() });

@@ -5,26 +5,19 @@
  * release a hold. Each action is recorded with who and when
  * (holds-store.ts); the hold's expiry runs on its own (hold-expiry.ts).
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { isLeadStage, leadStageLabels } from '../../src/staff-shared/lead-stage.ts';
 import { holdOffer } from './hold-mail.ts';
 import { mailConfig, senderDomain } from './mail-config.ts';
 import type { StaffContext } from './staff-context.ts';
-import type { Session } from './staff-store.ts';
+import { bad, fields, json, jsonObjectBody, member, UUID } from './staff-route-helpers.ts';
 
-const UUID = /^[0-9a-f-]{36}$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60_000;
 /** The furthest a hold may run: a year from today. */
 const LONGEST_HOLD_DAYS = 366;
-const JSON_LIMIT = 64 * 1024;
 
-const json = (reply: FastifyReply, status: number, value: unknown) =>
-  reply.code(status).type('application/json; charset=utf-8').send(value);
-const bad = (reply: FastifyReply, error: string, status = 400) => json(reply, status, { error });
-const jsonObject = { bodyLimit: JSON_LIMIT, schema: { body: { type: 'object' } } } as const;
-const fields = (request: FastifyRequest) => request.body as Record<string, unknown>;
-const member = (request: FastifyRequest) => request.staffSession as Session;
+const jsonObject = jsonObjectBody();
 
 /**
  * A "held until" date as the end of that day (UTC), when it is a real date

@@ -34,10 +34,9 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from './staff-passkeys.ts';
-import type { Session } from './staff-store.ts';
+import { JSON_LIMIT, json, member, verifiedAgain } from './staff-route-helpers.ts';
 
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-const JSON_LIMIT = 64 * 1024;
 
 const TOO_MANY = { error: 'Too many attempts; wait a minute and try again.' };
 const SPENT_INVITE = {
@@ -50,9 +49,6 @@ const bodyOf = (request: FastifyRequest): Body =>
   request.body && typeof request.body === 'object' && !Array.isArray(request.body)
     ? (request.body as Body)
     : {};
-
-const json = (reply: FastifyReply, status: number, value: unknown) =>
-  reply.code(status).type('application/json; charset=utf-8').send(value);
 
 /** A JSON body must be an object; anything else is refused before a route runs. */
 const objectBody = {
@@ -213,19 +209,10 @@ export function staffApi(ctx: StaffContext) {
       members.addHook('onRequest', async (request, reply) => {
         if (!request.staffSession) return json(reply, 401, { error: 'Sign in first.' });
       });
-      const member = (request: FastifyRequest) => request.staffSession as Session;
-
       /** A passkey is asked for again (user verification) before another is added. */
       members.post('/passkeys/options', { bodyLimit: JSON_LIMIT }, async (request, reply) => {
         const session = member(request);
-        const check = await verifyAuthentication(
-          ctx.staff,
-          ctx.rp,
-          bodyOf(request).response,
-          'verify',
-          session.staffId,
-        );
-        if (!check.ok)
+        if (!(await verifiedAgain(ctx, request, bodyOf(request).response)))
           return json(reply, 401, {
             error: 'Your passkey was not verified; no passkey was added.',
           });

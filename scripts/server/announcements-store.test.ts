@@ -173,8 +173,15 @@ describe.each(databases.each)(
 
     it('unsubscribes at once by a token naming one address, withdraws its waiting copy, and records references only', async () => {
       const { registrations, announcements, audit, close } = await open(await database.fresh());
-      const a = await registrations.add(person('a@example.org', true), verified(new Date()));
-      await registrations.add(person('b@example.org', true), verified(new Date()));
+      // A minute apart: the export lists by when each arrived.
+      const a = await registrations.add(
+        person('a@example.org', true),
+        verified(new Date('2026-11-03T10:00:00Z')),
+      );
+      await registrations.add(
+        person('b@example.org', true),
+        verified(new Date('2026-11-03T10:01:00Z')),
+      );
       const id = (await announcements.save(draft, OWNER, new Date())) ?? '';
       await announcements.send(id, OWNER, compose, new Date());
       const token = await announcements.unsubscribeToken('a@example.org');

@@ -211,6 +211,44 @@ test.describe('floor plan on a desktop', () => {
     await expect(planViewport(page)).toBeFocused();
   });
 
+  test('a unit chosen again the moment its dialog closes stays open, with an entry of its own', async ({
+    page,
+  }) => {
+    await openFloorPlan(page);
+    const unit = firstAvailable();
+    const at = await unitPoint(page, unit.id);
+    await page.mouse.click(at.x, at.y);
+    const dialog = unitDialog(page, unit.id);
+    await expect(dialog).toBeVisible();
+    const linked = new RegExp(`/size-guide\\?unit=${unit.id}$`);
+    await expect(page).toHaveURL(linked);
+    // Close it and press the same unit in one task, so the press comes before
+    // the browser has gone back over the dialog's entry; return once it has.
+    await page.evaluate(async ({ x, y }) => {
+      const open = document.querySelector<HTMLDialogElement>('dialog[open]');
+      if (!open) throw new Error('no open dialog');
+      const closed = new Promise((done) => open.addEventListener('close', done, { once: true }));
+      open.close();
+      await closed;
+      const landed = new Promise((done) =>
+        window.addEventListener('popstate', done, { once: true }),
+      );
+      const target = document.elementFromPoint(x, y);
+      if (!target) throw new Error('nothing under the unit');
+      const press = { bubbles: true, pointerId: 1, pointerType: 'mouse', isPrimary: true };
+      const where = { clientX: x, clientY: y, button: 0 };
+      target.dispatchEvent(new PointerEvent('pointerdown', { ...press, ...where }));
+      target.dispatchEvent(new PointerEvent('pointerup', { ...press, ...where }));
+      await landed;
+    }, at);
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(linked);
+    // Back closes it and stays on the page.
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/size-guide$/);
+  });
+
   test('clicking between units opens nothing', async ({ page }) => {
     await openFloorPlan(page);
     const a1 = unitById('2-A-1');

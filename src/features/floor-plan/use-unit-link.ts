@@ -24,16 +24,25 @@ export function useUnitLink(layout: Layout) {
     const onSizeGuide = () => window.location.pathname === paths.sizeGuide;
     /** Whether the current history entry is one this page pushed for an open dialog. */
     let ownEntry = false;
+    /**
+     * Closing went back over the dialog's entry, and the browser has not got
+     * there yet: history.back() lands a moment later, in a popstate. A unit
+     * chosen meanwhile gets its entry once it has landed, or the late
+     * popstate would read the address without it and close the new dialog.
+     */
+    let goingBack = false;
     const unsubscribe = useAppStore.subscribe((state, previous) => {
       const id = state.selectedUnitId;
       if (id === previous.selectedUnitId || !onSizeGuide()) return;
       // A missing id stays in the address, so a reload says the same thing.
       if (id === null && state.missingUnitId !== null) return;
+      if (goingBack) return;
       if (id !== null && previous.selectedUnitId === null && readSearchParam(PARAM) !== id) {
         pushSearchParam(PARAM, id, paths.sizeGuide);
         ownEntry = true;
       } else if (id === null && ownEntry) {
         ownEntry = false;
+        goingBack = true;
         window.history.back();
       } else {
         replaceSearchParam(PARAM, id, paths.sizeGuide);
@@ -42,6 +51,15 @@ export function useUnitLink(layout: Layout) {
 
     // Back and Forward between the page's own entries open and close the dialog.
     const onPopState = () => {
+      if (goingBack) {
+        goingBack = false;
+        const chosen = useAppStore.getState().selectedUnitId;
+        if (chosen !== null && onSizeGuide() && readSearchParam(PARAM) !== chosen) {
+          pushSearchParam(PARAM, chosen, paths.sizeGuide);
+          ownEntry = true;
+        }
+        return;
+      }
       if (!onSizeGuide()) return;
       const linked = readSearchParam(PARAM);
       const open = useAppStore.getState().selectedUnitId;

@@ -136,6 +136,36 @@ for (const viewport of [
       await expect(page).toHaveURL(/\/size-guide$/);
     });
 
+    test('opened again the moment it closes, it stays open, and Back then closes it', async ({
+      page,
+    }) => {
+      await openFullScreen(page);
+      const close = await fullScreenPlan(page)
+        .getByRole('button', { name: 'Close' })
+        .elementHandle();
+      // Behind the open plan the page is inert, out of the accessibility tree.
+      const open = await page
+        .getByRole('button', { name: 'Full screen', includeHidden: true })
+        .elementHandle();
+      // Both presses in one task, before the browser has gone back over the
+      // plan's history entry; return once it has.
+      await page.evaluate(
+        async ([closeButton, openButton]) => {
+          const landed = new Promise((done) =>
+            window.addEventListener('popstate', done, { once: true }),
+          );
+          (closeButton as HTMLElement).click();
+          (openButton as HTMLElement).click();
+          await landed;
+        },
+        [close, open],
+      );
+      await expect(fullScreenPlan(page)).toBeVisible();
+      await page.goBack();
+      await expect(fullScreenPlan(page)).toHaveCount(0);
+      await expect(page).toHaveURL(/\/size-guide$/);
+    });
+
     test('focus stays inside while it is open', async ({ page }) => {
       await openFullScreen(page);
       const overlay = fullScreenPlan(page);

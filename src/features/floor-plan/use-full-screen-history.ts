@@ -20,15 +20,28 @@ const onSizeGuide = () => window.location.pathname === paths.sizeGuide;
 export function useFullScreenHistory() {
   useEffect(() => {
     const { setPlanFullScreen } = useAppStore.getState();
+    const push = () => window.history.pushState({ ...window.history.state, [MARK]: true }, '');
+    /**
+     * Closing went back over the entry and the browser has not landed yet:
+     * opening again meanwhile pushes once it has, or the late popstate would
+     * read an unmarked entry and close the plan just opened.
+     */
+    let goingBack = false;
     const unsubscribe = useAppStore.subscribe((state, previous) => {
-      if (state.planFullScreen === previous.planFullScreen || !onSizeGuide()) return;
+      if (state.planFullScreen === previous.planFullScreen || !onSizeGuide() || goingBack) return;
       if (state.planFullScreen && !marked()) {
-        window.history.pushState({ ...window.history.state, [MARK]: true }, '');
+        push();
       } else if (!state.planFullScreen && marked()) {
+        goingBack = true;
         window.history.back();
       }
     });
     const onPopState = () => {
+      if (goingBack) {
+        goingBack = false;
+        if (onSizeGuide() && useAppStore.getState().planFullScreen && !marked()) push();
+        return;
+      }
       if (!onSizeGuide() || marked() === useAppStore.getState().planFullScreen) return;
       setPlanFullScreen(marked());
     };

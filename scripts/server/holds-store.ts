@@ -88,6 +88,16 @@ async function setStageIn(
 }
 
 /** A hold has ended: its lead, if still "Unit held", goes back to "Offered". */
+/** Whether the registration is there, read in the transaction that is about to change it. */
+export async function registrationExists(trx: Trx, registrationId: string): Promise<boolean> {
+  const found = await trx
+    .selectFrom('registrations')
+    .select('id')
+    .where('id', '=', registrationId)
+    .executeTakeFirst();
+  return found !== undefined;
+}
+
 async function holdEnded(trx: Trx, registrationId: string, by: Actor, at: string) {
   const status = await trx
     .selectFrom('lead_status')
@@ -112,12 +122,7 @@ export function holdsStore(database: Pick<RegistrationsDatabase, 'db' | 'databas
     /** Moves a lead to a stage, with who and when, and its audit entry; false when there is no such lead. */
     async setStage(registrationId: string, stage: LeadStage, by: Actor, now = new Date()) {
       return db.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('registrations')
-          .select('id')
-          .where('id', '=', registrationId)
-          .executeTakeFirst();
-        if (!found) return false;
+        if (!(await registrationExists(trx, registrationId))) return false;
         await setStageIn(trx, registrationId, stage, by, now.toISOString());
         await writeAudit(trx, by, 'stage', { registration: registrationId, stage }, now);
         return true;

@@ -16,7 +16,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isValidEmail } from '../../src/features/registration/registration-schema.ts';
 import { type DatabaseSource, databaseConfig, databaseFrom } from './database.ts';
 import type { OutboxStatus, StaffChallengesTable } from './database-schema.ts';
-import { holdsStore } from './holds-store.ts';
+import { holdsStore, registrationExists } from './holds-store.ts';
 import { type Actor, readAudit, type StaffAction, writeAudit } from './staff-audit.ts';
 
 export type { StaffAction };
@@ -459,12 +459,7 @@ export async function openStaffStore(
     ): Promise<boolean> {
       const at = now.toISOString();
       return db.transaction().execute(async (trx) => {
-        const exists = await trx
-          .selectFrom('registrations')
-          .select('id')
-          .where('id', '=', registrationId)
-          .executeTakeFirst();
-        if (!exists) return false;
+        if (!(await registrationExists(trx, registrationId))) return false;
         const current = await trx
           .selectFrom('lead_status')
           .selectAll()

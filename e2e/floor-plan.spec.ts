@@ -40,6 +40,16 @@ const HAND_OVER_TOLERANCE = 0.05;
 const HAND_OVER_SHADE = 6;
 
 /** Collects the browser alerts a test raises, accepting each one. */
+/** Opens the plan and clicks the unit; returns where, and its dialog, once the dialog is open. */
+async function clickUnit(page: Page, id: string) {
+  await openFloorPlan(page);
+  const at = await unitPoint(page, id);
+  await page.mouse.click(at.x, at.y);
+  const dialog = unitDialog(page, id);
+  await expect(dialog).toBeVisible();
+  return { at, dialog };
+}
+
 function collectAlerts(page: Page) {
   const alerts: string[] = [];
   page.on('dialog', async (dialog) => {
@@ -156,12 +166,8 @@ test.describe('floor plan on a desktop', () => {
     page,
   }) => {
     const alerts = collectAlerts(page);
-    await openFloorPlan(page);
     const unit = firstAvailable();
-    const at = await unitPoint(page, unit.id);
-    await page.mouse.click(at.x, at.y);
-    const dialog = unitDialog(page, unit.id);
-    await expect(dialog).toBeVisible();
+    const { dialog } = await clickUnit(page, unit.id);
     await expect(dialog.getByRole('heading', { name: `Unit ${unit.id}` })).toBeVisible();
     await expect(dialog).toContainText(`${unit.sqft} sq. ft.`);
     await expect(dialog.locator('dd').nth(1)).toHaveText(unit.id);
@@ -175,12 +181,7 @@ test.describe('floor plan on a desktop', () => {
 
   test('a reserved unit shows Reserved and a disabled Not Available button', async ({ page }) => {
     const alerts = collectAlerts(page);
-    await openFloorPlan(page);
-    const unit = firstReserved();
-    const at = await unitPoint(page, unit.id);
-    await page.mouse.click(at.x, at.y);
-    const dialog = unitDialog(page, unit.id);
-    await expect(dialog).toBeVisible();
+    const { dialog } = await clickUnit(page, firstReserved().id);
     await expect(dialog.locator('dd').nth(2)).toHaveText('Reserved');
     const button = dialog.getByRole('button', { name: 'Not Available' });
     await expect(button).toBeDisabled();
@@ -192,12 +193,8 @@ test.describe('floor plan on a desktop', () => {
   });
 
   test('the × button and Escape close the dialog, and focus returns', async ({ page }) => {
-    await openFloorPlan(page);
     const unit = firstAvailable();
-    const at = await unitPoint(page, unit.id);
-    await page.mouse.click(at.x, at.y);
-    const dialog = unitDialog(page, unit.id);
-    await expect(dialog).toBeVisible();
+    const { at, dialog } = await clickUnit(page, unit.id);
     // Focus moved into the dialog.
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -214,12 +211,8 @@ test.describe('floor plan on a desktop', () => {
   test('a unit chosen again the moment its dialog closes stays open, with an entry of its own', async ({
     page,
   }) => {
-    await openFloorPlan(page);
     const unit = firstAvailable();
-    const at = await unitPoint(page, unit.id);
-    await page.mouse.click(at.x, at.y);
-    const dialog = unitDialog(page, unit.id);
-    await expect(dialog).toBeVisible();
+    const { at, dialog } = await clickUnit(page, unit.id);
     const linked = new RegExp(`/size-guide\\?unit=${unit.id}$`);
     await expect(page).toHaveURL(linked);
     // Close it and press the same unit in one task, so the press comes before
@@ -582,11 +575,7 @@ test.describe('floor plan on a phone', () => {
   });
 
   test('a mouse click at fit still opens the unit on the phone-sized plan', async ({ page }) => {
-    await openFloorPlan(page);
-    const unit = firstAvailable();
-    const at = await unitPoint(page, unit.id);
-    await page.mouse.click(at.x, at.y);
-    await expect(unitDialog(page, unit.id)).toBeVisible();
+    await clickUnit(page, firstAvailable().id);
   });
 });
 

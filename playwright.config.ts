@@ -52,10 +52,10 @@ export default defineConfig({
     { name: 'alone', use: chromium, testMatch: ALONE },
   ],
   webServer: {
-    command: 'npx tsx scripts/serve.ts',
+    command: 'npx tsx server/main.ts',
     env: {
       PORT: String(port),
-      // The console's own listener, beside the site's (scripts/serve.ts), clear of the ports
+      // The console's own listener, beside the site's (server/main.ts), clear of the ports
       // tests start servers of their own on (E2E_PORT + 1, 2, 3).
       STAFF_PORT: String(port + 100),
       DIST_DIR: process.env.DIST_DIR || 'dist',

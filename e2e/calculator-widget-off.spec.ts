@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { repositoryRoot } from '../scripts/lib/run-script.ts';
-import { startStaticServer } from '../scripts/lib/static-server.ts';
+import { startStaticServer } from '../server/public/static-files.ts';
 import { calculatorWidgetCopy } from '../src/content/calculator.ts';
 import { calculator } from './support/calculator-page.ts';
 import { expect, test, WIDGET_URLS, waitForHydration } from './support/fixtures.ts';

@@ -8,7 +8,7 @@ import {
   closeGracefully,
   type StaticServer,
   startStaticServer,
-} from '../scripts/lib/static-server.ts';
+} from '../server/public/static-files.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import {
   AVAILABLE_RGB,

@@ -18,7 +18,7 @@ import {
   type RequestHook,
   type StaticServer,
   startStaticServer,
-} from '../scripts/lib/static-server.ts';
+} from '../server/public/static-files.ts';
 import { paths } from '../src/config/paths.ts';
 import { SERVICE_WORKER_URL } from '../src/config/service-worker.ts';
 import { offlineContent } from '../src/content/offline.ts';

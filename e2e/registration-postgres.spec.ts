@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { type PostgresCluster, startPostgresCluster } from '../scripts/lib/postgres-cluster.ts';
 import { type ServeProcess, startServeProcess } from '../scripts/lib/serve-process.ts';
-import { openRegistrationStore } from '../scripts/server/registration-store.ts';
+import { openRegistrationStore } from '../server/store/registrations.ts';
 import {
   refusalNotices,
   registrationFieldCopy,

@@ -5,7 +5,7 @@ import {
   type RecordedAnswer,
   recordAnswers,
 } from '../scripts/lib/server-answers.ts';
-import { LIVE_DATA_HEADER } from '../scripts/server/availability-route.ts';
+import { LIVE_DATA_HEADER } from '../server/public/availability-route.ts';
 
 /**
  * The bundled server answers every route, file, error, range and API call

@@ -7,7 +7,7 @@ import {
   closeGracefully,
   type StaticServer,
   startStaticServer,
-} from '../scripts/lib/static-server.ts';
+} from '../server/public/static-files.ts';
 import { notFoundContent } from '../src/content/not-found.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { PLAN_START_MS, planViewport, stageHost } from './support/floor-plan-page.ts';

@@ -26,10 +26,10 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { startStaticServer } from '../server/public/static-files.ts';
 import { calculatorCopy } from '../src/content/calculator.ts';
 import { calculatorQuickStarts } from '../src/content/calculator-quick-starts.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
-import { startStaticServer } from './lib/static-server.ts';
 import { median } from './lib/stats.ts';
 
 const RUNS = Number(process.env.BENCH_CALCULATOR_RUNS || 3);

@@ -32,9 +32,9 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { type CDPSession, chromium, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { startStaticServer } from '../server/public/static-files.ts';
 import { drawingPage } from './bench-floorplan/drawing-page.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
-import { startStaticServer } from './lib/static-server.ts';
 import { median, percentile } from './lib/stats.ts';
 import { syntheticLayout } from './lib/synthetic-layout.ts';
 

@@ -5,7 +5,7 @@
  * database the store runs on, figures side by side: SQLite (a fresh file) and
  * PostgreSQL (BENCH_DATABASE_URL, an empty database; otherwise a throwaway
  * local server, as the tests start one). For each, it starts the bundled
- * server (scripts/serve.ts, on the build in DIST_DIR or dist/) with the rate
+ * server (server/main.ts, on the build in DIST_DIR or dist/) with the rate
  * limit raised, sends the submissions all at once, checks through the store
  * that each was stored exactly once, and prints the latency percentiles. The
  * server sends its mail to a real SMTP server in this process (smtp-server):
@@ -17,6 +17,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { DatabaseConfig } from '../server/store/database.ts';
+import { openRegistrationStore } from '../server/store/registrations.ts';
 import { readCliArgs } from './lib/cli-args.ts';
 import { type PostgresCluster, startPostgresCluster } from './lib/postgres-cluster.ts';
 import { findPostgresBin, postgresNeed } from './lib/postgres-install.ts';
@@ -24,8 +26,6 @@ import { startServeProcess } from './lib/serve-process.ts';
 import { median, percentile } from './lib/stats.ts';
 import { installCommand } from './lib/system-packages.ts';
 import { startTestSmtpServer } from './lib/test-smtp-server.ts';
-import type { DatabaseConfig } from './server/database.ts';
-import { openRegistrationStore } from './server/registration-store.ts';
 
 const args = readCliArgs(process.argv.slice(2), ['count']);
 const count = args.ok ? Number(args.options.get('count') ?? 200) : 200;

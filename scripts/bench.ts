@@ -25,12 +25,12 @@ import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { startStaticServer } from '../server/public/static-files.ts';
 import { paths } from '../src/config/paths.ts';
 import { withBenchBlock } from './lib/bench-block.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { routeSizes } from './lib/route-sizes.ts';
 import { type RuntimeJs, runtimeStartupJs } from './lib/runtime-js.ts';
-import { startStaticServer } from './lib/static-server.ts';
 import { median } from './lib/stats.ts';
 import { WIDGET_STAND_INS } from './lib/widget-stand-ins.ts';
 

@@ -20,14 +20,14 @@ import { chmod, link, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import { commandLineActor } from '../server/store/audit.ts';
+import { databaseConfig } from '../server/store/database.ts';
+import { libpqEnvironment, parseDatabaseUrl } from '../server/store/postgres-connection.ts';
+import { openStaffStore } from '../server/store/staff.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { findPostgresBin } from './lib/postgres-install.ts';
 import { trackTemporaryFile } from './lib/temporary-files.ts';
 import { cannotWriteMessage } from './lib/text-files.ts';
-import { databaseConfig } from './server/database.ts';
-import { libpqEnvironment, parseDatabaseUrl } from './server/postgres-connection.ts';
-import { commandLineActor } from './server/staff-audit.ts';
-import { openStaffStore } from './server/staff-store.ts';
 
 const COMMAND = 'registrations:backup';
 const USAGE = 'usage: npm run registrations:backup -- --out FILE [--force]';

@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { afterAll, describe, expect, it } from 'vitest';
+import { openRegistrationStore } from '../server/store/registrations.ts';
+import { openStaffStore } from '../server/store/staff.ts';
+import { testDatabases } from '../server/store/test-databases.ts';
 import type { Registration } from '../src/features/registration/registration-schema.ts';
 import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
-import { openRegistrationStore } from './server/registration-store.ts';
-import { openStaffStore } from './server/staff-store.ts';
-import { testDatabases } from './server/test-databases.ts';
 
 const databases = testDatabases();
 afterAll(() => databases.cleanUp());

@@ -9,11 +9,11 @@
  * The copy is recorded in the target's audit log (where from, how many rows).
  */
 import { existsSync } from 'node:fs';
+import { commandLineActor, writeAudit } from '../server/store/audit.ts';
+import { databaseConfigFor, openDatabase } from '../server/store/database.ts';
+import { copyDatabase } from '../server/store/database-copy.ts';
+import { DatabaseUrlError } from '../server/store/postgres-connection.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { databaseConfigFor, openDatabase } from './server/database.ts';
-import { copyDatabase } from './server/database-copy.ts';
-import { DatabaseUrlError } from './server/postgres-connection.ts';
-import { commandLineActor, writeAudit } from './server/staff-audit.ts';
 
 const USAGE =
   'usage: npm run registrations:copy -- --from <SQLite file or postgres:// URL> --to <postgres:// URL or SQLite file>';

@@ -5,8 +5,9 @@
  * REGISTRATIONS_DB, default data/registrations.sqlite), and how many of them
  * the human check verified and did not.
  */
+
+import { openRegistrationStore } from '../server/store/registrations.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { openRegistrationStore } from './server/registration-store.ts';
 
 const COMMAND = 'registrations:count';
 

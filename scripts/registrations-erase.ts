@@ -12,11 +12,12 @@
  * found for …". The erase is recorded in the audit log with who ran it,
  * the references and the counts, never the address.
  */
+
+import { mailConfig } from '../server/mail/config.ts';
+import { removeMailFiles } from '../server/mail/transport.ts';
+import { commandLineActor } from '../server/store/audit.ts';
+import { openRegistrationStore, removalWaitNotice } from '../server/store/registrations.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { mailConfig } from './server/mail-config.ts';
-import { removeMailFiles } from './server/mail-transport.ts';
-import { openRegistrationStore, removalWaitNotice } from './server/registration-store.ts';
-import { commandLineActor } from './server/staff-audit.ts';
 
 const USAGE = 'usage: npm run registrations:erase -- --email <address> | --id <reference>';
 

@@ -4,11 +4,11 @@ import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { DatabaseConfig } from '../server/store/database.ts';
+import { openRegistrationStore } from '../server/store/registrations.ts';
+import { DATABASE_TEST_TIMEOUT, testDatabases } from '../server/store/test-databases.ts';
 import type { Registration } from '../src/features/registration/registration-schema.ts';
 import { runScript } from './lib/run-script.ts';
-import type { DatabaseConfig } from './server/database.ts';
-import { openRegistrationStore } from './server/registration-store.ts';
-import { DATABASE_TEST_TIMEOUT, testDatabases } from './server/test-databases.ts';
 
 const databases = testDatabases();
 afterAll(() => databases.cleanUp());

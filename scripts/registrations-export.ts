@@ -12,6 +12,9 @@
  * data/registrations.sqlite).
  */
 import { existsSync } from 'node:fs';
+import { registrationsCsv } from '../server/console/registration-csv.ts';
+import { commandLineActor } from '../server/store/audit.ts';
+import { openRegistrationStore } from '../server/store/registrations.ts';
 import {
   facilityDayStart,
   facilityToday,
@@ -19,9 +22,6 @@ import {
 } from '../src/features/registration/move-in-dates.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { FileExistsError, writePrivateFile } from './lib/text-files.ts';
-import { registrationsCsv } from './server/registration-csv.ts';
-import { openRegistrationStore } from './server/registration-store.ts';
-import { commandLineActor } from './server/staff-audit.ts';
 
 const COMMAND = 'registrations:export';
 const USAGE =

@@ -9,9 +9,10 @@
  * --release the held ones are sent. The running server's mail worker sends
  * them within seconds. A retry or a release is recorded in the audit log.
  */
+
+import { commandLineActor } from '../server/store/audit.ts';
+import { openRegistrationStore } from '../server/store/registrations.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { openRegistrationStore } from './server/registration-store.ts';
-import { commandLineActor } from './server/staff-audit.ts';
 
 const USAGE = 'usage: npm run registrations:outbox [-- --retry] [--release]';
 

@@ -12,13 +12,14 @@
  * nothing, at a terminal or in a pipe. --dry-run never deletes. A purge is
  * recorded in the audit log with who ran it and the counts.
  */
+
+import { mailConfig } from '../server/mail/config.ts';
+import { removeMailFiles } from '../server/mail/transport.ts';
+import { commandLineActor } from '../server/store/audit.ts';
+import { openRegistrationStore, removalWaitNotice } from '../server/store/registrations.ts';
+import { retentionCutoff } from '../server/store/retention.ts';
 import { registrationRetentionMonths } from '../src/content/legal-documents.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { mailConfig } from './server/mail-config.ts';
-import { removeMailFiles } from './server/mail-transport.ts';
-import { openRegistrationStore, removalWaitNotice } from './server/registration-store.ts';
-import { retentionCutoff } from './server/retention.ts';
-import { commandLineActor } from './server/staff-audit.ts';
 
 const COMMAND = 'registrations:purge';
 const USAGE = 'usage: npm run registrations:purge [-- --older-than <days>] [--yes | --dry-run]';

@@ -6,9 +6,9 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
+import { startStaticServer } from '../server/public/static-files.ts';
 import { paths } from '../src/config/paths.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
-import { startStaticServer } from './lib/static-server.ts';
 
 const distDir = resolve(process.env.DIST_DIR || 'dist');
 const port = Number(process.env.SCREENSHOT_PORT || 4390);

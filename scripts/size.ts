@@ -7,11 +7,11 @@
 import type { AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
+import { closeGracefully, startStaticServer } from '../server/public/static-files.ts';
 import { paths } from '../src/config/paths.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/chromium.ts';
 import { routeSizes } from './lib/route-sizes.ts';
 import { runtimeStartupJs } from './lib/runtime-js.ts';
-import { closeGracefully, startStaticServer } from './lib/static-server.ts';
 
 const distDir = resolve(process.env.DIST_DIR || 'dist');
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

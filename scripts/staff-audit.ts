@@ -6,10 +6,11 @@
  * counts, never a person's details). --since keeps those on or after a day
  * (UK time); --limit says how many at most (default 50).
  */
+
+import { openStaffStore } from '../server/store/staff.ts';
 import { facilityDayStart, isRealDate } from '../src/features/registration/move-in-dates.ts';
 import { describeAuditDetail } from '../src/staff-shared/audit-detail.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { openStaffStore } from './server/staff-store.ts';
 
 const COMMAND = 'staff:audit';
 const USAGE = 'usage: npm run staff:audit [-- --since YYYY-MM-DD] [--limit N]';

@@ -7,9 +7,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStaffStore } from '../server/store/staff.ts';
 import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 import { startTestSmtpServer, type TestSmtpServer } from './lib/test-smtp-server.ts';
-import { openStaffStore } from './server/staff-store.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'staff-commands-'));
 const database = join(folder, 'db', 'registrations.sqlite');
@@ -91,7 +91,7 @@ describe('staff commands', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
 
 describe("a staff member's address", () => {
   it('is checked by the registration form’s own email rule', async () => {
-    const { isStaffEmail } = await import('./server/staff-store.ts');
+    const { isStaffEmail } = await import('../server/store/staff.ts');
     const { isValidEmail } = await import('../src/features/registration/registration-schema.ts');
     const addresses = [
       'sam@example.org',

@@ -12,13 +12,14 @@
  * local default (http://localhost:4174, or STAFF_PORT), and the command says
  * so and how to set it.
  */
+
+import { commandStaffOrigin } from '../server/console/origin.ts';
+import { mailConfig } from '../server/mail/config.ts';
+import { sendInvite } from '../server/mail/invite-mail.ts';
+import { commandLineActor } from '../server/store/audit.ts';
+import { isStaffEmail, openStaffStore } from '../server/store/staff.ts';
 import { site } from '../src/content/site.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { mailConfig } from './server/mail-config.ts';
-import { commandLineActor } from './server/staff-audit.ts';
-import { sendInvite } from './server/staff-invite-mail.ts';
-import { commandStaffOrigin } from './server/staff-origin.ts';
-import { isStaffEmail, openStaffStore } from './server/staff-store.ts';
 
 const COMMAND = 'staff:invite';
 const USAGE = 'usage: npm run staff:invite -- --email <address>';

@@ -5,8 +5,9 @@
  * passkeys each has (none: their invite is not used yet, or they lost them
  * all and need a new one).
  */
+
+import { openStaffStore } from '../server/store/staff.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { openStaffStore } from './server/staff-store.ts';
 
 const USAGE = 'usage: npm run staff:list';
 

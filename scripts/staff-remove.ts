@@ -6,9 +6,10 @@
  * and records the removal. The last member is kept unless --force is given:
  * nobody could then sign in to the console until someone is invited again.
  */
+
+import { commandLineActor } from '../server/store/audit.ts';
+import { openStaffStore } from '../server/store/staff.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
-import { commandLineActor } from './server/staff-audit.ts';
-import { openStaffStore } from './server/staff-store.ts';
 
 const COMMAND = 'staff:remove';
 const USAGE = 'usage: npm run staff:remove -- --email <address> [--force]';

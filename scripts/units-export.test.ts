@@ -3,10 +3,10 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { DatabaseConfig } from '../server/store/database.ts';
+import { openStaffStore } from '../server/store/staff.ts';
+import { DATABASE_TEST_TIMEOUT, testDatabases } from '../server/store/test-databases.ts';
 import { runScript } from './lib/run-script.ts';
-import type { DatabaseConfig } from './server/database.ts';
-import { openStaffStore } from './server/staff-store.ts';
-import { DATABASE_TEST_TIMEOUT, testDatabases } from './server/test-databases.ts';
 
 /**
  * units:export -- --live against a real database: the statuses staff set in

@@ -15,14 +15,14 @@
  * units file.
  */
 import { existsSync } from 'node:fs';
+import { liveStatuses } from '../server/public/live-availability.ts';
+import { openStaffStore } from '../server/store/staff.ts';
 import { type Layout, parseLayout, parseUnitId } from '../src/layout/layout-schema.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 import { formatCsv } from './lib/csv.ts';
 import { printProblems, readJson } from './lib/layout-file.ts';
 import { readTextFile, writeFileAtomically } from './lib/text-files.ts';
 import { NOT_AVAILABLE_STATUS } from './lib/unit-availability.ts';
-import { liveStatuses } from './server/live-availability.ts';
-import { openStaffStore } from './server/staff-store.ts';
 
 const USAGE =
   'usage: npm run units:export [-- --out units.csv] [--units data/units.json] [--live] [--force]';

@@ -5,8 +5,8 @@ import { copyFile, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/pro
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { openStaffStore } from '../server/store/staff.ts';
 import { repositoryRoot, runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
-import { openStaffStore } from './server/staff-store.ts';
 
 /**
  * units:import and units:export run as processes against a copy of the

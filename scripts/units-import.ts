@@ -29,6 +29,9 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { commandLineActor } from '../server/store/audit.ts';
+import { databaseConfig } from '../server/store/database.ts';
+import { openStaffStore } from '../server/store/staff.ts';
 import { formatLayoutJson, type Layout } from '../src/layout/layout-schema.ts';
 import { formatLayoutSummary, summariseLayout } from '../src/layout/layout-summary.ts';
 import { readCliArgs, runCommand } from './lib/cli-args.ts';
@@ -45,9 +48,6 @@ import {
   planAvailability,
   readRows,
 } from './lib/unit-availability.ts';
-import { databaseConfig } from './server/database.ts';
-import { commandLineActor } from './server/staff-audit.ts';
-import { openStaffStore } from './server/staff-store.ts';
 
 const USAGE =
   'usage: npm run units:import -- <export.csv> [--dry-run] [--ignore-unknown] [--replace-console-changes] [--unit-column NAME] [--status-column NAME] [--source data/facility.json] [--units data/units.json]';

@@ -58,11 +58,11 @@ export async function expectNoSeriousAxeViolationsIn(browser: Browser, html: str
 }
 
 /**
- * A second instance of the bundled server (the same `scripts/serve.ts`), for
+ * A second instance of the bundled server (the same `server/main.ts`), for
  * tests that stop and restart it. Resolves once it answers.
  */
 export async function startOwnServer(port: number, db: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

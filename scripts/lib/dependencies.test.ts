@@ -14,10 +14,10 @@ const packageOf = (specifier: string) =>
     .slice(0, specifier.startsWith('@') ? 2 : 1)
     .join('/');
 
-/** Every package imported by the code (tests left out) under src/ and scripts/. */
+/** Every package imported by the code (tests left out) under src/, server/ and scripts/. */
 function importedPackages(): Set<string> {
   const packages = new Set<string>();
-  for (const folder of ['src', 'scripts']) {
+  for (const folder of ['src', 'server', 'scripts']) {
     for (const entry of readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })) {
       if (!/\.(ts|tsx|mts)$/.test(entry) || /\.test\.tsx?$/.test(entry)) continue;
       for (const specifier of importSpecifiers(readFileSync(join(root, folder, entry), 'utf8')))

@@ -192,14 +192,14 @@ describe('import circles', () => {
     ]);
   });
 
-  it('follows imports between scripts/ and src/, by paths from the repository', () => {
+  it('follows imports between server/ and src/, by paths from the repository', () => {
     const modules = new Map([
-      ['scripts/server/a.ts', "import type { B } from '../../src/staff/b.ts';"],
+      ['server/console/a.ts', "import type { B } from '../../src/staff/b.ts';"],
       ['src/staff/b.tsx', "import { c } from '@/staff/c';"],
-      ['src/staff/c.ts', "import { a } from '../../scripts/server/a.ts';"],
+      ['src/staff/c.ts', "import { a } from '../../server/console/a.ts';"],
     ]);
     expect(findImportCycles(modules, resolveInRepository)).toEqual([
-      ['scripts/server/a.ts', 'src/staff/b.tsx', 'src/staff/c.ts'],
+      ['server/console/a.ts', 'src/staff/b.tsx', 'src/staff/c.ts'],
     ]);
   });
 
@@ -228,17 +228,14 @@ describe('src/', () => {
     expect(findImportCycles(console)).toEqual([]);
   });
 
-  it('has no import circle in the bundled server (scripts/server) or between it and the console', () => {
+  it('has no import circle in the bundled server (server/) or between it and the console', () => {
     const modules = new Map([
-      ...[...modulesUnder('scripts/server', false)].map(([path, source]) => [
-        `scripts/server/${path}`,
-        source,
-      ]),
+      ...[...modulesUnder('server', false)].map(([path, source]) => [`server/${path}`, source]),
       ...[...modulesUnder('src', false)]
         .filter(([path]) => path.startsWith('staff'))
         .map(([path, source]) => [`src/${path}`, source]),
     ] as [string, string][]);
-    expect(modules.has('scripts/server/registration-store.ts')).toBe(true);
+    expect(modules.has('server/store/registrations.ts')).toBe(true);
     expect(findImportCycles(modules, resolveInRepository)).toEqual([]);
   });
 
@@ -256,5 +253,11 @@ describe('src/', () => {
     // This file's own examples name the plan on purpose.
     modules.delete('lib/layers.test.ts');
     expect(findScriptViolations(modules)).toEqual([]);
+  });
+
+  it('is read by the bundled server (server/) through the layout model and the console only through its shared types', () => {
+    const modules = modulesUnder('server', true);
+    expect(modules.has('console/listener.ts')).toBe(true);
+    expect(findScriptViolations(modules, 'server')).toEqual([]);
   });
 });

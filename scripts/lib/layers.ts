@@ -168,12 +168,14 @@ const PLAN_HARNESS = 'bench-floorplan/';
  * The path relative to src/ that a specifier in a script (path relative to
  * scripts/) points at; null for packages and for anything outside src/.
  */
-export function resolveFromScripts(fromPathInScripts: string, specifier: string): string | null {
+export function resolveFromScripts(
+  fromPathInScripts: string,
+  specifier: string,
+  root = 'scripts',
+): string | null {
   if (specifier.startsWith('@/')) return specifier.slice(2);
   if (!specifier.startsWith('.')) return null;
-  const resolved = posix.normalize(
-    posix.join('scripts', posix.dirname(fromPathInScripts), specifier),
-  );
+  const resolved = posix.normalize(posix.join(root, posix.dirname(fromPathInScripts), specifier));
   return resolved.startsWith('src/') ? resolved.slice('src/'.length) : null;
 }
 
@@ -184,11 +186,14 @@ const CONSOLE_UI = 'staff/';
  * Every import of the visitor's plan or the console's UI among scripts (path
  * relative to scripts/ → source).
  */
-export function findScriptViolations(modules: ReadonlyMap<string, string>): LayerViolation[] {
+export function findScriptViolations(
+  modules: ReadonlyMap<string, string>,
+  root = 'scripts',
+): LayerViolation[] {
   const violations: LayerViolation[] = [];
   for (const [from, source] of modules) {
     for (const specifier of importSpecifiers(source)) {
-      const to = resolveFromScripts(from, specifier);
+      const to = resolveFromScripts(from, specifier, root);
       if (to?.startsWith(PLAN) && !from.startsWith(PLAN_HARNESS)) {
         violations.push({
           from,

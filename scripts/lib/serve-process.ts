@@ -1,5 +1,5 @@
 /**
- * Starts the bundled server (scripts/serve.ts) as its own Node process on a
+ * Starts the bundled server (server/main.ts) as its own Node process on a
  * free port, as `npm run serve` does, for tests that need the server as it
  * is deployed: its environment read at start, its own process to stop or kill.
  */
@@ -45,7 +45,7 @@ export function lineMatching(child: ChildProcess, pattern: RegExp): Promise<RegE
 }
 
 export async function startServeProcess(env: Record<string, string>): Promise<ServeProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: repositoryRoot,
     // Both listeners on free ports, unless the test names them.
     env: { ...process.env, PORT: '0', STAFF_PORT: '0', ...env },

@@ -1,12 +1,7 @@
 /** Turns an SVG string into pixels with resvg, using the fonts the drawings name. */
 import { existsSync } from 'node:fs';
 import { Resvg } from '@resvg/resvg-js';
-
-/** The drawings use Liberation Sans (metric-compatible with Arial, free licence). */
-const FONT_FILES = [
-  '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
-  '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
-];
+import { LIBERATION_SANS_FILES as FONT_FILES } from './font-files.ts';
 
 export const FONT_FAMILY = 'Liberation Sans';
 

@@ -1,6 +1,6 @@
 /**
  * The email to a person when staff hold a unit for them (see
- * scripts/server/hold-mail.ts, which fills it in). It goes to an address
+ * server/mail/hold-mail.ts, which fills it in). It goes to an address
  * someone typed, so it carries nothing they typed: only the unit, its price
  * from the price model, the date and how to reply.
  */

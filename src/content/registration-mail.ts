@@ -1,5 +1,5 @@
 /**
- * The emails a registration causes (see scripts/server/registration-mail.ts,
+ * The emails a registration causes (see server/mail/registration-mail.ts,
  * which fills them in): the confirmation to the visitor, and the notification
  * to staff. Plain and factual: no offers in the confirmation. The
  * confirmation goes to an address someone typed, so it carries nothing they

@@ -1,6 +1,6 @@
 /**
  * A registration as the console's list shows it: what the server's
- * registrations route sends (scripts/server/staff-leads.ts) and the
+ * registrations route sends (server/store/leads.ts) and the
  * console's cards read (src/staff/lead-card.tsx). Types only, outside the
  * console's UI, so the server imports nothing of the console's code.
  */

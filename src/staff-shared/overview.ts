@@ -1,6 +1,6 @@
 /**
- * The console's overview, as the server sends it (scripts/server/
- * demand-overview.ts) and the overview tab draws it (src/staff/).
+ * The console's overview, as the server sends it (server/
+ * server/store/demand-overview.ts) and the overview tab draws it (src/staff/).
  */
 export type WeekCount = {
   /** The Monday the week starts on, YYYY-MM-DD (UTC). */

@@ -40,7 +40,7 @@ export const registrationLimits = {
 export const HONEYPOT_FIELD = 'website';
 /**
  * The field the script-driven form sends its solved proof of work in (the
- * server issues and checks it, see scripts/server/human-check.ts), or
+ * server issues and checks it, see server/public/human-check.ts), or
  * PROOF_UNFINISHED when the browser's check did not finish in time.
  */
 export const PROOF_FIELD = 'altcha';

@@ -1,0 +1,166 @@
+/**
+ * The owner's console, on a listener and an origin of its own (STAFF_PORT,
+ * STAFF_ORIGIN; see server/console/setup.ts). The public pages run third-party
+ * widget scripts, so nothing that holds personal data shares their origin:
+ * the public listener answers 404 to every console address, and this one
+ * serves only the console:
+ *
+ * - `GET /staff` (and `/staff/enrol`): the console's page, from its own
+ *   build (dist-staff/, never part of the static site). Without a session
+ *   it shows only the sign-in; its code for the panels loads after sign-in.
+ * - `/staff/assets/*`: the console's own chunks.
+ * - `/api/staff/*`: JSON. Without a session every route but the sign-in and
+ *   enrolment ceremonies answers 401 and nothing else (server/console/routes.ts).
+ * - anything else: 404.
+ *
+ * Every answer is `Cache-Control: no-store` (the hashed chunks excepted) and
+ * `noindex`, carries a strict Content-Security-Policy (the console's own
+ * scripts and styles only, no framing) and Cross-Origin-Resource-Policy
+ * same-origin, and no CORS header. State-changing requests are refused 403
+ * unless they come from the console's origin (server/console/http.ts), and the
+ * pre-session ceremonies are rate-limited per client, failed attempts per
+ * client and account.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyStatic from '@fastify/static';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+} from 'fastify';
+import { createRateLimiter } from '../http/rate-limit.ts';
+import { isDatabaseUnavailable } from '../store/database.ts';
+import {
+  DEFAULT_STAFF_RATE_LIMITS,
+  type StaffConsoleOptions,
+  type StaffContext,
+} from './context.ts';
+import { isSecureOrigin, PRIVATE_HEADERS } from './http.ts';
+import { staffApi } from './routes.ts';
+
+export const STAFF_PAGE_PATHS = ['/staff', '/staff/enrol'] as const;
+
+/** The console page's policy: its own files only; nothing inline, no framing, no plug-ins. */
+export const STAFF_CONTENT_SECURITY_POLICY = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'self'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** Sent with every answer of the console's listener. */
+const SECURITY_HEADERS = {
+  'Content-Security-Policy': STAFF_CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  // No page of another origin (the public site's included) may load a console answer.
+  'Cross-Origin-Resource-Policy': 'same-origin',
+} as const;
+
+const json = (reply: FastifyReply, status: number, value: unknown) =>
+  reply.code(status).type('application/json; charset=utf-8').send(value);
+
+/** The console's routes, hooks and headers, as a Fastify plugin. */
+export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync {
+  const rateLimits = options.rateLimits ?? DEFAULT_STAFF_RATE_LIMITS;
+  const context: StaffContext = {
+    ...options,
+    now: options.now ?? (() => new Date()),
+    secure: isSecureOrigin(options.rp.origin),
+    rateLimits,
+    failures: createRateLimiter(rateLimits.account),
+  };
+
+  return async function console_(app: FastifyInstance) {
+    await app.register(fastifyCookie);
+
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers({ ...SECURITY_HEADERS, ...PRIVATE_HEADERS });
+      if (context.secure) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    });
+
+    app.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (isDatabaseUnavailable(error))
+        return json(reply.header('Retry-After', '30'), 503, {
+          error: 'The database cannot be reached; try again shortly.',
+        });
+      const status = error.statusCode ?? 500;
+      if (status === 413) return json(reply, 413, { error: 'The upload is too large.' });
+      if (status === 415) return json(reply, 415, { error: 'Send JSON.' });
+      if (status < 500) return json(reply, 400, { error: 'The body is not a JSON object.' });
+      console.error(`Console request failed: ${error.code ?? error.name}`);
+      return json(reply, 500, { error: 'The request could not be answered.' });
+    });
+
+    app.setNotFoundHandler((_request, reply) => json(reply, 404, { error: 'Not found.' }));
+
+    async function sendPage(reply: FastifyReply) {
+      let html: Buffer;
+      try {
+        html = await readFile(join(options.consoleDir, 'staff.html'));
+      } catch {
+        return reply
+          .code(503)
+          .type('text/plain; charset=utf-8')
+          .send('The console is not built: run npm run build.');
+      }
+      return reply.code(200).type('text/html; charset=utf-8').send(html);
+    }
+    for (const path of STAFF_PAGE_PATHS) {
+      app.route({
+        method: ['GET', 'HEAD'],
+        url: path,
+        handler: (_request, reply) => sendPage(reply),
+      });
+      app.route({
+        method: ['POST', 'PUT', 'DELETE', 'PATCH'],
+        url: path,
+        handler: (_request, reply) =>
+          json(reply.header('Allow', 'GET, HEAD'), 405, { error: 'Use GET.' }),
+      });
+    }
+
+    await app.register(fastifyStatic, {
+      root: join(options.consoleDir, 'assets'),
+      prefix: '/staff/assets/',
+      decorateReply: false,
+      cacheControl: false,
+      dotfiles: 'deny',
+      index: false,
+    });
+    // Hashed names never change; kept by the browser only, never by a shared cache.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.url.startsWith('/staff/assets/') && reply.statusCode === 200)
+        reply.header('Cache-Control', 'private, max-age=31536000, immutable');
+      return payload;
+    });
+
+    await app.register(staffApi(context), { prefix: '/api/staff' });
+  };
+}
+
+/** The console's Fastify app (not yet listening). */
+export async function createConsoleApp(
+  options: StaffConsoleOptions,
+  tls?: { cert: string | Buffer; key: string | Buffer },
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    ...(tls ? { https: tls } : {}),
+    exposeHeadRoutes: false,
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+  });
+  await app.register(consoleRoutes(options));
+  return app;
+}

@@ -1,0 +1,162 @@
+/**
+ * Mail settings, read at run time:
+ *
+ * - SMTP_URL: smtp://user:pass@host:587 or smtps://user:pass@host:465. Without
+ *   it (the default) every message is written as an .eml file to MAIL_DIR
+ *   (default data/mail/) instead, so `npm start` works with nothing set up.
+ * - MAIL_FROM: the sender (default: the site's name and contact address).
+ * - STAFF_EMAIL: where staff notifications go (default: the contact address).
+ * - VITE_SITE_ORIGIN: the public origin the privacy link in emails points to.
+ *
+ * - MAIL_CONFIRMATIONS_PER_HOUR: confirmations to visitors sent in an hour
+ *   (default 30); past it they are held until staff release them, and staff
+ *   get one alert. Staff notifications are never held.
+ *
+ * - MAIL_ANNOUNCEMENTS_PER_MINUTE: announcements to the waiting list sent in
+ *   a minute (default 20), after every other message waiting; the rest wait
+ *   their turn. MAIL_ANNOUNCEMENT_WINDOW_MS shortens the minute for tests.
+ *
+ * The retry timing can be shortened for tests: MAIL_RETRY_DELAYS_MS (a comma
+ * list), MAIL_GIVE_UP_AFTER_MS, MAIL_LEASE_MS and MAIL_POLL_MS, and the wait
+ * before the held alert goes (MAIL_HELD_ALERT_DELAY_MS).
+ */
+import { resolve } from 'node:path';
+import { site } from '../../src/content/site.ts';
+
+type Env = Partial<Record<string, string | undefined>>;
+
+export const DEFAULT_MAIL_DIR = 'data/mail';
+
+/** The waits after each failed attempt; the last repeats. The first retry comes within a minute. */
+export const DEFAULT_RETRY_DELAYS_MS = [
+  30_000,
+  60_000,
+  2 * 60_000,
+  5 * 60_000,
+  10 * 60_000,
+  30 * 60_000,
+  60 * 60_000,
+] as const;
+
+/** A message still failing this long after it was queued is marked failed (at least three days). */
+export const DEFAULT_GIVE_UP_AFTER_MS = 3 * 24 * 60 * 60_000;
+
+/**
+ * How long a worker holds a message it is sending, by the database's clock.
+ * The worker abandons a send when half of it has gone (server/mail/worker.ts), so a
+ * live worker always finishes or fails before its lease runs out; a worker
+ * that died loses the message to another after this long.
+ */
+export const DEFAULT_LEASE_MS = 5 * 60_000;
+
+export const DEFAULT_POLL_MS = 5_000;
+
+export const DEFAULT_CONFIRMATIONS_PER_HOUR = 30;
+
+/** The held alert waits this long, so the count it gives takes in the burst that set it off. */
+export const DEFAULT_HELD_ALERT_DELAY_MS = 60_000;
+
+export const DEFAULT_ANNOUNCEMENTS_PER_MINUTE = 20;
+
+export type MailConfig = {
+  smtpUrl: string | null;
+  from: string;
+  staffEmail: string;
+  mailDir: string;
+  origin: string;
+  retryDelaysMs: readonly number[];
+  giveUpAfterMs: number;
+  leaseMs: number;
+  pollMs: number;
+  confirmationsPerHour: number;
+  heldAlertDelayMs: number;
+  /** At most this many announcements are sent in any `windowMs` (a minute but in tests). */
+  announcements: { perWindow: number; windowMs: number };
+};
+
+export class MailConfigError extends Error {}
+
+function positive(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new MailConfigError(`${name} must be a number of milliseconds above 0, not "${raw}".`);
+  return value;
+}
+
+/** One wait of MAIL_RETRY_DELAYS_MS; a bad one is named with the whole value it came from. */
+function retryWait(part: string, delays: string): number {
+  const value = Number(part);
+  if (part === '' || !Number.isFinite(value) || value <= 0) {
+    throw new MailConfigError(
+      `MAIL_RETRY_DELAYS_MS must list waits in milliseconds above 0, separated by commas, like 30000,60000: "${part}" in "${delays}" is not one.`,
+    );
+  }
+  return value;
+}
+
+function wholeNumber(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw.trim()))
+    throw new MailConfigError(`${name} must be a whole number (0 holds every one), not "${raw}".`);
+  return Number(raw.trim());
+}
+
+function perMinute(env: Env, name: string, fallback: number): number {
+  const raw = env[name]?.trim();
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new MailConfigError(`${name} must be a whole number above 0, not "${raw}".`);
+  return Number(raw);
+}
+
+export function mailConfig(env: Env = process.env): MailConfig {
+  const smtpUrl = env.SMTP_URL?.trim() || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
+    throw new MailConfigError(
+      'SMTP_URL must start with smtp:// or smtps://, like smtp://user:password@mail.example.net:587.',
+    );
+  }
+  const delays = env.MAIL_RETRY_DELAYS_MS?.trim();
+  const retryDelaysMs = delays
+    ? delays.split(',').map((part) => retryWait(part.trim(), delays))
+    : DEFAULT_RETRY_DELAYS_MS;
+  return {
+    smtpUrl,
+    from: env.MAIL_FROM?.trim() || `"${site.brand}" <${site.email}>`,
+    staffEmail: env.STAFF_EMAIL?.trim() || site.email,
+    mailDir: resolve(env.MAIL_DIR || DEFAULT_MAIL_DIR),
+    origin: (env.VITE_SITE_ORIGIN || site.origin).replace(/\/+$/, ''),
+    retryDelaysMs,
+    giveUpAfterMs: positive(env, 'MAIL_GIVE_UP_AFTER_MS', DEFAULT_GIVE_UP_AFTER_MS),
+    leaseMs: positive(env, 'MAIL_LEASE_MS', DEFAULT_LEASE_MS),
+    pollMs: positive(env, 'MAIL_POLL_MS', DEFAULT_POLL_MS),
+    confirmationsPerHour: wholeNumber(
+      env,
+      'MAIL_CONFIRMATIONS_PER_HOUR',
+      DEFAULT_CONFIRMATIONS_PER_HOUR,
+    ),
+    heldAlertDelayMs: positive(env, 'MAIL_HELD_ALERT_DELAY_MS', DEFAULT_HELD_ALERT_DELAY_MS),
+    announcements: {
+      perWindow: perMinute(env, 'MAIL_ANNOUNCEMENTS_PER_MINUTE', DEFAULT_ANNOUNCEMENTS_PER_MINUTE),
+      windowMs: positive(env, 'MAIL_ANNOUNCEMENT_WINDOW_MS', 60_000),
+    },
+  };
+}
+
+/** The wait before the next attempt, after `attempts` failed ones. */
+export function retryDelay(delays: readonly number[], attempts: number): number {
+  return delays[Math.min(Math.max(attempts, 1), delays.length) - 1] as number;
+}
+
+/** The domain of an address such as `"Name" <hello@example.org>`, for Message-ID headers. */
+export function senderDomain(from: string): string {
+  return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+}
+
+/** How messages leave: over SMTP, or written as .eml files (SMTP_URL unset), as the console says. */
+export function mailDelivery(env: Env = process.env): 'smtp' | 'file' {
+  return env.SMTP_URL?.trim() ? 'smtp' : 'file';
+}

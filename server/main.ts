@@ -1,0 +1,166 @@
+/**
+ * The bundled server: two listeners in one process, on one database pool.
+ *
+ * - The public site on PORT (default 4173): the production build (dist/)
+ *   with the production headers, registrations at /api/registrations, the
+ *   live availability at /api/availability and the unsubscribe page at
+ *   /unsubscribe/<token> (server/). It answers 404
+ *   to every console address and reads no session cookie.
+ * - The owner's console on STAFF_PORT (default 4174), at its own origin
+ *   STAFF_ORIGIN (default http://localhost:<STAFF_PORT>): its page, its
+ *   assets and /api/staff/ only (server/console/listener.ts).
+ *
+ * It refuses to start when the two would share a port or an origin. On
+ * SIGINT or SIGTERM it stops taking connections, finishes the requests in
+ * flight, then exits; a second signal exits at once.
+ *
+ * Environment: PORT, STAFF_PORT, STAFF_ORIGIN, HOST, DIST_DIR; TRUST_PROXY=1
+ * behind a reverse proxy that sets X-Forwarded-For, -Proto and -Host (see
+ * lib/forwarded.ts); TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS on
+ * both; DATABASE_URL (PostgreSQL) or REGISTRATIONS_DB (SQLite) for the
+ * registrations, and SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the
+ * emails (server/mail/config.ts).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { site } from '../src/content/site.ts';
+import { createConsoleApp } from './console/listener.ts';
+import { relyingParty } from './console/passkeys.ts';
+import {
+  checkConsoleOrigin,
+  listenerPorts,
+  openStaffConsole,
+  staffOrigin,
+} from './console/setup.ts';
+import { trustProxyFrom } from './http/forwarded.ts';
+import { builtSiteOrigin } from './http/same-site.ts';
+import { mailConfig } from './mail/config.ts';
+import {
+  AVAILABILITY_PATH,
+  availabilityRoutes,
+  LIVE_DATA_HEADER,
+} from './public/availability-route.ts';
+import { readBuiltLayout } from './public/live-availability.ts';
+import { startRegistrations } from './public/registrations.ts';
+import { closeGracefully, createSiteApp, listen } from './public/static-files.ts';
+import { unsubscribeRoutes } from './public/unsubscribe-routes.ts';
+import { databaseConfig, openDatabase } from './store/database.ts';
+
+const root = resolve(process.env.DIST_DIR || 'dist');
+const host = process.env.HOST || '127.0.0.1';
+const { TLS_CERT_FILE, TLS_KEY_FILE } = process.env;
+const SHUTDOWN_LIMIT_MS = 10_000;
+
+/** Every console address; the public listener answers them with its 404 page. */
+const CONSOLE_PREFIXES = ['/staff', '/api/staff'];
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (!existsSync(join(root, 'index.html')))
+  fail(`No build found in ${root}. Run "npm run build" first.`);
+
+const tls =
+  TLS_CERT_FILE && TLS_KEY_FILE
+    ? { cert: readFileSync(TLS_CERT_FILE), key: readFileSync(TLS_KEY_FILE) }
+    : undefined;
+const scheme = tls ? 'https' : 'http';
+
+let trustProxy = false;
+let ports = { port: 0, staffPort: 0 };
+let consoleOrigin = '';
+try {
+  trustProxy = trustProxyFrom(process.env);
+  ports = listenerPorts(process.env);
+  consoleOrigin = staffOrigin(process.env);
+  const built = builtSiteOrigin(readFileSync(join(root, 'register', 'index.html'), 'utf8'));
+  const publicOrigins = [mailConfig(process.env).origin, built ?? ''];
+  if (ports.port !== 0)
+    publicOrigins.push(
+      `${scheme}://localhost:${ports.port}`,
+      `${scheme}://127.0.0.1:${ports.port}`,
+      `${scheme}://${host}:${ports.port}`,
+    );
+  checkConsoleOrigin(consoleOrigin, publicOrigins);
+} catch (error) {
+  fail((error as Error).message);
+}
+
+// One pool for the process: the registrations, the mail worker and the console share it.
+const database = await openDatabase(databaseConfig(process.env)).catch((error: Error) =>
+  fail(`Registrations could not be opened: ${error.message}`),
+);
+const registrations = await startRegistrations(root, process.env, database).catch((error: Error) =>
+  fail(`Registrations could not be opened: ${error.message}`),
+);
+const layout = await readBuiltLayout(process.env);
+const staff = await openStaffConsole(root, registrations, layout, process.env, database).catch(
+  (error: Error) => fail(`The staff console could not be opened: ${error.message}`),
+);
+
+const siteApp = await createSiteApp(root, {
+  tls,
+  trustProxy,
+  pageHeaders: LIVE_DATA_HEADER,
+  notFound: CONSOLE_PREFIXES,
+  routes: async (app) => {
+    await app.register(registrations.routes);
+    await app.register(availabilityRoutes(layout, () => staff.staff.availabilityOverrides()));
+    await app.register(
+      unsubscribeRoutes({ store: registrations.announcements, pages: registrations.pages }),
+    );
+  },
+});
+const consoleApp = await createConsoleApp(staff.options, tls);
+
+const [publicServer, consoleServer] = await Promise.all([
+  listen(siteApp, ports.port, host).catch((error: Error) =>
+    fail(`Could not start the server on port ${ports.port}: ${error.message}`),
+  ),
+  listen(consoleApp, ports.staffPort, host).catch((error: Error) =>
+    fail(`Could not start the console on port ${ports.staffPort}: ${error.message}`),
+  ),
+]);
+
+const portOf = (server: typeof publicServer) => {
+  const address = server.address();
+  return typeof address === 'object' && address ? address.port : 0;
+};
+if (ports.staffPort === 0 && !process.env.STAFF_ORIGIN?.trim()) {
+  // Any free port (tests): the console's origin is known only now, before any request is taken.
+  consoleOrigin = `http://localhost:${portOf(consoleServer)}`;
+  Object.assign(staff.options.rp, relyingParty(consoleOrigin, site.brand));
+}
+console.log(`Serving ${root} at ${scheme}://${host}:${portOf(publicServer)}/ (Ctrl+C to stop)`);
+console.log(
+  `Registrations: POST ${registrations.path}; live availability: GET ${AVAILABILITY_PATH}`,
+);
+for (const line of registrations.startupLines) console.log(line);
+if (registrations.humanCheckWarning) console.warn(registrations.humanCheckWarning);
+console.log(
+  `Staff console: ${consoleOrigin}/staff (its own listener, ${scheme}://${host}:${portOf(consoleServer)}/; passkeys for ${new URL(consoleOrigin).hostname})`,
+);
+
+let stopping = false;
+const stop = (signal: NodeJS.Signals) => {
+  if (stopping) process.exit(1);
+  stopping = true;
+  console.log(`${signal}: stopping after the requests in flight.`);
+  // The mail worker stops alongside, so the whole fits a host's stop timeout.
+  Promise.all([
+    closeGracefully(publicServer, SHUTDOWN_LIMIT_MS),
+    closeGracefully(consoleServer, SHUTDOWN_LIMIT_MS),
+    registrations.stopMail(),
+  ])
+    .then(() => staff.close())
+    .then(() => registrations.close())
+    .then(() => database.close())
+    .then(() => {
+      console.log('Stopped.');
+      process.exit(0);
+    });
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,92 @@
+/**
+ * The plan's availability as it is now: the built layout (data/units.json, or
+ * the file LAYOUT_FILE names, as the build reads it) with the changes staff
+ * made in the console over it, which live in the database. The bundled
+ * server answers `GET /api/availability` with it; `units:export -- --live`
+ * writes it as CSV.
+ *
+ * A management system's CSV export goes through the importer's own steps
+ * (lib/unit-availability.ts: columns, unit names, statuses, what changes),
+ * measured against the live statuses rather than the source file.
+ */
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../../scripts/lib/csv.ts';
+import { decodeText } from '../../scripts/lib/text-decoding.ts';
+import {
+  type AvailabilityChange,
+  chooseColumns,
+  MAX_IMPORT_ROWS,
+  planAvailability,
+  readRows,
+} from '../../scripts/lib/unit-availability.ts';
+import { assertLayout, type Layout } from '../../src/layout/layout-schema.ts';
+
+type Env = Partial<Record<string, string | undefined>>;
+
+export const DEFAULT_LAYOUT_FILE = 'data/units.json';
+
+/** The built layout, validated in full (a broken file stops the server with the reason). */
+export async function readBuiltLayout(env: Env = process.env): Promise<Layout> {
+  const file = env.LAYOUT_FILE || DEFAULT_LAYOUT_FILE;
+  return assertLayout(JSON.parse(await readFile(file, 'utf8')));
+}
+
+/** Each unit's availability now, in plan order: the built status unless staff changed it. */
+export function liveStatuses(
+  layout: Layout,
+  overrides: ReadonlyMap<string, boolean>,
+): Record<string, boolean> {
+  return Object.fromEntries(
+    layout.units.map((unit) => [unit.id, overrides.get(unit.id) ?? unit.isAvailable]),
+  );
+}
+
+/** The public answer's body and its strong validator. */
+export function availabilityBody(statuses: Record<string, boolean>): {
+  body: string;
+  etag: string;
+} {
+  const body = JSON.stringify({ units: statuses });
+  const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+  return { body, etag };
+}
+
+export type ImportPreview =
+  | {
+      ok: true;
+      encoding: string;
+      rows: number;
+      columns: { unit: string; status: string };
+      changes: AvailabilityChange[];
+      missing: string[];
+    }
+  | { ok: false; problems: string[] };
+
+/** What an uploaded export would change, or every problem it has (nothing is changed either way). */
+export function previewImport(
+  bytes: Uint8Array,
+  layout: Layout,
+  statuses: Record<string, boolean>,
+): ImportPreview {
+  const decoded = decodeText(bytes);
+  if (!decoded.ok) return { ok: false, problems: [`The file ${decoded.message}.`] };
+  const csv = parseCsv(decoded.text, MAX_IMPORT_ROWS);
+  if (!csv.ok) return { ok: false, problems: [`The file ${csv.message}.`] };
+  if (csv.rows.length === 0) return { ok: false, problems: ['The file has no units.'] };
+  const columns = chooseColumns(csv.header, {});
+  if (!columns.ok) return { ok: false, problems: columns.problems };
+  const planIds = layout.units.map((u) => u.id);
+  const rows = readRows(csv.rows, columns.columns, planIds);
+  if (!rows.ok) return { ok: false, problems: rows.problems };
+  const reserved = planIds.filter((id) => statuses[id] === false);
+  const { changes, missing } = planAvailability(planIds, reserved, rows.statuses);
+  return {
+    ok: true,
+    encoding: decoded.encoding,
+    rows: csv.rows.length,
+    columns: { unit: columns.columns.unitName, status: columns.columns.statusName },
+    changes,
+    missing,
+  };
+}

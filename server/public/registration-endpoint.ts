@@ -1,0 +1,422 @@
+/**
+ * The registration endpoint of the bundled server (POST /api/registrations
+ * by default). The contract, also in the README:
+ *
+ * - In: JSON (`Content-Type: application/json`) or a form post
+ *   (`application/x-www-form-urlencoded`), with the fields of
+ *   src/features/registration/registration-schema.ts.
+ * - 201 `{ "id": "…", "confirmation": "email" | "none" }`: stored, with the
+ *   messages it causes queued in the same transaction, before the answer.
+ *   "email" only when a confirmation to the visitor is really queued to go
+ *   out over SMTP.
+ * - 400 `{ "errors": { "field": "message" } }`: the same words the form shows.
+ * - 403 cross-site post (Origin or Sec-Fetch-Site from another site).
+ * - 405 any method but POST; 413 body over 16 KB (at once when
+ *   Content-Length declares it, without reading the body); 415 other body
+ *   types; 429 over the per-client limit (Retry-After given, see
+ *   server/http/rate-limit.ts); 503 with Retry-After while the database cannot be
+ *   reached (nothing was stored); 500 storage failed otherwise.
+ * - Headers: those the static server set for the path before this handler
+ *   runs (scripts/lib/header-rules.ts, HSTS only over HTTPS), plus the
+ *   answer's own.
+ * - A form posted without JavaScript (it asks for text/html) gets 303 to
+ *   `<path>/received/<id>` (post/redirect/get: a refresh does not post
+ *   again), or 400 with the error summary and the form as typed.
+ * - GET `<path>/challenge`: a new challenge for the human check
+ *   (server/public/human-check.ts), `Cache-Control: no-store`.
+ * - Every registration that passes the field checks is stored and notified
+ *   to staff. Only one that carries a fresh, unused proof of the human check
+ *   (the `altcha` field) is verified; only a verified one may cause a
+ *   confirmation to the address it gives (at most one a day per address, and
+ *   held past the hourly ceiling). One that is not verified (no proof, a bad,
+ *   stale or reused one, or the honeypot filled in) is stored with the reason
+ *   and answered like a success, promising no email.
+ * - The same registration sent again within ten minutes is stored once and
+ *   answered like the first.
+ *
+ * Nothing a visitor typed is written to the log.
+ */
+import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  type ConfirmationChannel,
+  marketingConsentWording,
+  refusalNotices,
+} from '../../src/content/registration-form.ts';
+import { facilityToday } from '../../src/features/registration/move-in-dates.ts';
+import {
+  type FieldErrors,
+  honeypotFilled,
+  PROOF_FIELD,
+  toDraft,
+  validateRegistration,
+} from '../../src/features/registration/registration-schema.ts';
+import { clientAddress, isSecureRequest } from '../http/forwarded.ts';
+import {
+  DEFAULT_RATE_LIMIT,
+  type RateLimit,
+  ROUTE_RATE_LIMITS,
+  rateLimitKey,
+} from '../http/rate-limit.ts';
+import { isSameSite } from '../http/same-site.ts';
+import { heldAlert, type MailAddresses, registrationMessages } from '../mail/registration-mail.ts';
+import { isDatabaseUnavailable } from '../store/database.ts';
+import type { AddOptions, RegistrationStore } from '../store/registrations.ts';
+import type { HumanCheck } from './human-check.ts';
+import type { registrationPages } from './registration-page.ts';
+
+export const MAX_BODY_BYTES = 16 * 1024;
+/** Retry-After of a 503 while the database cannot be reached. */
+export const UNAVAILABLE_RETRY_S = 30;
+
+export type RegistrationEndpointOptions = {
+  store: RegistrationStore;
+  path: string;
+  pages: ReturnType<typeof registrationPages>;
+  rateLimit?: RateLimit;
+  /** Believe the X-Forwarded-* headers of a proxy in front (TRUST_PROXY=1). */
+  trustProxy?: boolean;
+  /** Origins the site is published at, accepted as same-site (see same-site.ts). */
+  publicOrigins?: readonly string[];
+  /** The date move-in dates are checked against (default: facilityToday, as in the browser). */
+  today?: () => string;
+  /** Issues and checks the proofs of work; without it no registration is verified. */
+  humanCheck?: HumanCheck;
+  /**
+   * A secret every server of the site shares (ALTCHA_HMAC_KEY), from which
+   * the confirmation cookie's key is derived, so whichever server answers
+   * the confirmation page knows the browser that posted. Without it each
+   * process draws its own key at start.
+   */
+  siteSecret?: string;
+  mail?: {
+    addresses: MailAddresses;
+    /** True when messages go out over SMTP (not to .eml files): only then is an email promised. */
+    sendsEmail: boolean;
+    messageIdDomain: string;
+    /** Confirmations sent in an hour before the rest are held (MAIL_CONFIRMATIONS_PER_HOUR). */
+    confirmationsPerHour: number;
+    /** How long the alert that confirmations are held waits to take in a burst. */
+    heldAlertDelayMs: number;
+    /** Called after a registration queued messages. */
+    onQueued?: () => void;
+  };
+};
+
+/** How long the no-JavaScript confirmation page shows what was sent; later it is generic. */
+export const RECEIVED_PAGE_DETAILS_MS = 60 * 60_000;
+
+/**
+ * The cookie that lets the browser which posted a registration, and only it,
+ * see its details on the confirmation page: HttpOnly, SameSite=Strict, sent
+ * only to that registration's page, for as long as the page shows details.
+ * Its value is an HMAC of the registration's id under a key derived from
+ * the site's shared secret (or, without one, drawn by this process at
+ * start), so it cannot be made from the page's address. Without a shared
+ * secret, behind a load balancer, a confirmation answered by another
+ * instance is the generic one.
+ */
+export const RECEIVED_COOKIE = 'registration-received';
+
+function receivedCookieSigner(siteSecret: string | undefined) {
+  const key = siteSecret
+    ? Buffer.from(hkdfSync('sha256', siteSecret, '', 'registration-received cookie', 32))
+    : randomBytes(32);
+  const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
+  return {
+    header(id: string, path: string, secure: boolean): string {
+      const attributes = [
+        `${RECEIVED_COOKIE}=${sign(id)}`,
+        `Path=${path}`,
+        `Max-Age=${RECEIVED_PAGE_DETAILS_MS / 1000}`,
+        'HttpOnly',
+        'SameSite=Strict',
+      ];
+      return (secure ? [...attributes, 'Secure'] : attributes).join('; ');
+    },
+    /** True when the request carries this registration's cookie. */
+    matches(req: IncomingMessage, id: string): boolean {
+      const expected = Buffer.from(sign(id));
+      const cookies = String(req.headers.cookie ?? '').split(';');
+      return cookies.some((cookie) => {
+        const [name, value = ''] = cookie.trim().split(/=(.*)/s, 2);
+        const given = Buffer.from(value);
+        return (
+          name === RECEIVED_COOKIE &&
+          given.length === expected.length &&
+          timingSafeEqual(given, expected)
+        );
+      });
+    },
+  };
+}
+
+/** The limit's key: the client's address, or its IPv6 /64 (rate-limit.ts). */
+function clientKey(request: FastifyRequest, trustProxy: boolean): string {
+  return rateLimitKey(clientAddress(request.raw, trustProxy));
+}
+
+/** The media type the body declares, lower case, without parameters. */
+function bodyType(request: FastifyRequest): string {
+  return (
+    String(request.headers['content-type'] ?? '')
+      .split(';')[0]
+      ?.trim()
+      .toLowerCase() ?? ''
+  );
+}
+
+/** A browser posting the form without JavaScript asks for a page back. */
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    bodyType(request) === 'application/x-www-form-urlencoded' &&
+    /text\/html/.test(String(request.headers.accept))
+  );
+}
+
+/** The framework's refusals of a body, by its error codes. */
+const TOO_LARGE = 'FST_ERR_CTP_BODY_TOO_LARGE';
+const UNSUPPORTED = 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
+const RATE_LIMITED = 'rate-limited';
+
+/**
+ * The endpoint as a Fastify plugin: POST `path` (JSON or a form, read by the
+ * framework up to MAX_BODY_BYTES, 413 at once when Content-Length declares
+ * more), GET `path/challenge`, GET `path/received/:id`; any other method on
+ * them is answered 405 with Allow.
+ */
+export function registrationRoutes(options: RegistrationEndpointOptions): FastifyPluginAsync {
+  const { store, path, pages, trustProxy = false, publicOrigins = [] } = options;
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const today = options.today ?? (() => facilityToday());
+  const { mail } = options;
+  const receivedPrefix = `${path}/received/`;
+  const receivedCookie = receivedCookieSigner(options.siteSecret);
+  const challengePath = `${path}/challenge`;
+  const { humanCheck } = options;
+  /** An email is promised only when a confirmation is queued to go out over SMTP now (not held). */
+  const channel = (queued: boolean): ConfirmationChannel =>
+    queued && mail?.sendsEmail ? 'email' : 'none';
+
+  /** Answers with a page or JSON, as the request asked, never to be stored. */
+  const send = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    body: string,
+    extra: Record<string, string> = {},
+  ) =>
+    reply
+      .code(status)
+      .headers({ 'Cache-Control': 'no-store', ...extra })
+      .type(wantsPage(request) ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+      .send(body);
+
+  const refuse = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    notice: readonly [string, string],
+    extra: Record<string, string> = {},
+  ) =>
+    send(
+      request,
+      reply,
+      status,
+      wantsPage(request)
+        ? pages.notice(notice[0], notice[1])
+        : JSON.stringify({ error: notice[1] }),
+      extra,
+    );
+
+  /** The human check's verdict on a submission, for the store to finish (it spends the proof). */
+  async function verification(
+    fields: Record<string, unknown>,
+  ): Promise<AddOptions['verification']> {
+    if (honeypotFilled(fields)) return { reason: 'honeypot' };
+    if (!humanCheck) return { reason: 'no-proof' };
+    const checked = await humanCheck.check(fields[PROOF_FIELD]);
+    return checked.ok ? { proof: checked.proof } : { reason: checked.reason };
+  }
+
+  const json = (reply: FastifyReply, status: number, value: unknown, extra = {}) =>
+    reply
+      .code(status)
+      .headers({ 'Cache-Control': 'no-store', ...extra })
+      .type('application/json; charset=utf-8')
+      .send(JSON.stringify(value));
+
+  return async function registrations(app) {
+    // JSON and forms only: any other body (plain text included) is answered 415.
+    app.removeContentTypeParser('text/plain');
+    // One value a field, the last given, as the browser's own URLSearchParams reads a form.
+    await app.register(fastifyFormbody, {
+      bodyLimit: MAX_BODY_BYTES,
+      parser: (text) => Object.fromEntries(new URLSearchParams(text)),
+    });
+    await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
+
+    app.setErrorHandler((error: FastifyError & { kind?: string }, request, reply) => {
+      if (error.kind === RATE_LIMITED)
+        return refuse(request, reply, 429, refusalNotices.tooMany, { 'Retry-After': '60' });
+      if (error.code === TOO_LARGE)
+        // Answered before the body is read (or once it passes the limit); the connection then closes.
+        return refuse(request, reply, 413, refusalNotices.tooLarge, { Connection: 'close' });
+      if (error.code === UNSUPPORTED) return json(reply, 415, { error: 'Send JSON or a form.' });
+      if ((error.statusCode ?? 500) < 500)
+        return json(reply, 400, { error: 'The body is not valid JSON.' });
+      console.error(`Registration request failed: ${error.code ?? error.name}`);
+      return refuse(request, reply, 500, refusalNotices.failed);
+    });
+
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: challengePath,
+      handler: async (_request, reply) => {
+        if (!humanCheck) return json(reply, 404, { error: 'No human check here.' });
+        // Each challenge is for one visitor and one use: no cache may keep or share it.
+        return json(reply, 200, await humanCheck.issue());
+      },
+    });
+    app.route({
+      method: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      url: challengePath,
+      handler: async (_request, reply) =>
+        humanCheck
+          ? json(reply, 405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' })
+          : json(reply, 404, { error: 'No human check here.' }),
+    });
+
+    /** The no-JavaScript confirmation page (GET after the 303), found by the registration's id. */
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: `${receivedPrefix}:id`,
+      handler: async (request, reply) => {
+        const { id } = request.params as { id: string };
+        // An unknown or old id, a browser without the id's cookie, or a store that cannot be read,
+        // still gets a generic confirmation.
+        const found =
+          /^[0-9a-f-]{36}$/.test(id) && receivedCookie.matches(request.raw, id)
+            ? await store.find(id).catch(() => undefined)
+            : undefined;
+        const recent = found && Date.now() - Date.parse(found.createdAt) < RECEIVED_PAGE_DETAILS_MS;
+        const queued = recent ? await store.confirmationQueued(found.id).catch(() => false) : false;
+        return reply
+          .code(200)
+          .header('Cache-Control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(pages.confirmation(recent ? found : null, channel(queued)));
+      },
+    });
+
+    app.route({
+      method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      url: path,
+      handler: async (_request, reply) =>
+        json(reply, 405, { error: 'Use POST.' }, { Allow: 'POST' }),
+    });
+
+    app.route({
+      method: 'POST',
+      url: path,
+      bodyLimit: MAX_BODY_BYTES,
+      // Before the body is read: a post from another site is refused, then the client's limit counted.
+      onRequest: async (request, reply) => {
+        if (!isSameSite(request.raw, { trustProxy, publicOrigins }))
+          return refuse(request, reply, 403, refusalNotices.crossSite);
+      },
+      config: {
+        rateLimit: {
+          max: rateLimit.max,
+          timeWindow: rateLimit.windowMs,
+          keyGenerator: (request: FastifyRequest) => clientKey(request, trustProxy),
+          errorResponseBuilder: () => ({ statusCode: 429, kind: RATE_LIMITED }),
+        },
+      },
+      handler: async (request, reply) => {
+        const body = request.body;
+        if (body === undefined || body === null)
+          return json(reply, 415, { error: 'Send JSON or a form.' });
+        if (typeof body !== 'object' || Array.isArray(body))
+          return json(reply, 400, { error: 'The body is not valid JSON.' });
+        const fields = body as Record<string, unknown>;
+        const page = wantsPage(request);
+        const result = validateRegistration(fields, today());
+        if (!result.ok)
+          return send(
+            request,
+            reply,
+            400,
+            page
+              ? pages.problems(result.draft, result.errors, path, today())
+              : JSON.stringify({ errors: result.errors }),
+          );
+        let id: string;
+        let confirmation: ConfirmationChannel;
+        try {
+          const added = await store.add(result.value, {
+            verification: await verification(fields),
+            marketingConsentText: marketingConsentWording,
+            ...(mail && {
+              compose: (stored) => registrationMessages(stored, mail.addresses),
+              messageIdDomain: mail.messageIdDomain,
+              confirmationsPerHour: mail.confirmationsPerHour,
+              heldAlert: (held) => heldAlert(held, mail.confirmationsPerHour, mail.addresses),
+              heldAlertDelayMs: mail.heldAlertDelayMs,
+            }),
+          });
+          id = added.registration.id;
+          confirmation = channel(added.confirmation === 'queued');
+        } catch (error) {
+          const unavailable = isDatabaseUnavailable(error);
+          console.error(
+            `Registration not stored: ${(error as { code?: string }).code ?? (unavailable ? 'database unavailable' : 'storage error')}`,
+          );
+          if (!unavailable) return refuse(request, reply, 500, refusalNotices.failed);
+          // Nothing was committed: the visitor may send the same registration again.
+          const retryAfter = { 'Retry-After': String(UNAVAILABLE_RETRY_S) };
+          const [title, text] = refusalNotices.unavailable;
+          // Without JavaScript the answer is the form again, as typed.
+          if (page)
+            return send(
+              request,
+              reply,
+              503,
+              pages.unsaved(toDraft(fields), title, text, path, today()),
+              retryAfter,
+            );
+          return refuse(request, reply, 503, refusalNotices.unavailable, retryAfter);
+        }
+        mail?.onQueued?.();
+        if (page)
+          return reply
+            .code(303)
+            .headers({
+              Location: `${receivedPrefix}${id}`,
+              'Set-Cookie': receivedCookie.header(
+                id,
+                `${receivedPrefix}${id}`,
+                isSecureRequest(request.raw, trustProxy),
+              ),
+              'Cache-Control': 'no-store',
+            })
+            .send();
+        return send(
+          request,
+          reply,
+          201,
+          JSON.stringify({ id, confirmation } satisfies RegistrationAnswer),
+        );
+      },
+    });
+  };
+}
+
+/** The 201 answer. */
+export type RegistrationAnswer = { id: string; confirmation: ConfirmationChannel };
+
+/** The errors a JSON answer carries, for clients that read them. */
+export type RegistrationErrorBody = { errors: FieldErrors };

@@ -1,0 +1,129 @@
+/**
+ * Wires the registration endpoint into the bundled server: the database
+ * (server/store/database.ts: PostgreSQL at DATABASE_URL, otherwise the SQLite file
+ * REGISTRATIONS_DB, default data/registrations.sqlite), the endpoint path
+ * (VITE_REGISTRATION_ENDPOINT when it is a path on this site, otherwise
+ * /api/registrations), the rate limit (REGISTRATION_RATE_LIMIT submissions
+ * per minute per client, default 10), TRUST_PROXY=1 behind a reverse proxy
+ * (see lib/forwarded.ts), the site's public origin as the build wrote it into
+ * the register page, the pages for forms posted without JavaScript, built
+ * from the prerendered register page and the form's server bundle (beside
+ * the site: lib/form-bundle.ts), and the mail worker that sends the
+ * outbox (server/mail/config.ts: SMTP_URL, or .eml files in MAIL_DIR), and the human
+ * check's signing key (ALTCHA_HMAC_KEY, see server/public/human-check.ts). The answers'
+ * headers are those the public listener sets from dist/_headers, and their
+ * own.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { loadFormBundle } from '../../scripts/lib/form-bundle.ts';
+import { partialStylesheet } from '../../scripts/lib/html.ts';
+import { thirdPartyConfig } from '../../src/config/third-party.ts';
+import { trustProxyFrom } from '../http/forwarded.ts';
+import { DEFAULT_RATE_LIMIT } from '../http/rate-limit.ts';
+import { builtSiteOrigin } from '../http/same-site.ts';
+import { announcementComposer, withUnsubscribeLink } from '../mail/announcement-mail.ts';
+import { mailConfig, senderDomain } from '../mail/config.ts';
+import { fileTransport, smtpTransport } from '../mail/transport.ts';
+import { startMailWorker } from '../mail/worker.ts';
+import { mailLine, proxyLine, storeLine } from '../startup-summary.ts';
+import { openAnnouncementStore } from '../store/announcements.ts';
+import { type DatabaseSource, databaseConfig } from '../store/database.ts';
+import { openRegistrationStore } from '../store/registrations.ts';
+import { createHumanCheck, humanCheckConfig } from './human-check.ts';
+import { registrationRoutes } from './registration-endpoint.ts';
+import { registrationPages } from './registration-page.ts';
+
+type Env = Partial<Record<string, string | undefined>>;
+
+export const DEFAULT_ENDPOINT_PATH = '/api/registrations';
+
+export function endpointPath(env: Env): string {
+  const configured = thirdPartyConfig(env).registrationEndpoint;
+  return configured.startsWith('/') ? configured : DEFAULT_ENDPOINT_PATH;
+}
+
+export async function startRegistrations(
+  root: string,
+  env: Env = process.env,
+  database: DatabaseSource = databaseConfig(env),
+) {
+  const path = endpointPath(env);
+  const mail = mailConfig(env);
+  const trustProxy = trustProxyFrom(env);
+  const store = await openRegistrationStore(database);
+  const announcements = await openAnnouncementStore(database, {
+    messageIdDomain: senderDomain(mail.from),
+  });
+  const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
+  const stylesheet = partialStylesheet(registerPage)?.href;
+  const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
+  const { renderRegistrationForm } = await loadFormBundle(root);
+  const publicOrigin = builtSiteOrigin(registerPage);
+  const limit = Number(env.REGISTRATION_RATE_LIMIT);
+  const check = humanCheckConfig(env);
+  const worker = startMailWorker({
+    store,
+    transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
+    config: mail,
+    prepare: (message) =>
+      withUnsubscribeLink(message, mail.origin, (address) =>
+        announcements.unsubscribeToken(address),
+      ),
+  });
+  const pages = registrationPages(registerPage, renderRegistrationForm, wholeCss);
+  const routes = registrationRoutes({
+    store,
+    path,
+    pages,
+    trustProxy,
+    publicOrigins: publicOrigin ? [publicOrigin] : [],
+    humanCheck: createHumanCheck(check),
+    siteSecret: check.configured ? check.key : undefined,
+    rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
+    mail: {
+      addresses: { from: mail.from, staff: mail.staffEmail, origin: mail.origin },
+      sendsEmail: mail.smtpUrl !== null,
+      messageIdDomain: senderDomain(mail.from),
+      confirmationsPerHour: mail.confirmationsPerHour,
+      heldAlertDelayMs: mail.heldAlertDelayMs,
+      onQueued: worker.wake,
+    },
+  });
+  return {
+    /** The endpoint's routes, for the public listener. */
+    routes,
+    path,
+    store,
+    /** Announcements, the do-not-contact list and how each copy is built. */
+    announcements,
+    composeAnnouncement: announcementComposer(mail.from),
+    /** The site's pages for answers built on the server (the unsubscribe page's too). */
+    pages,
+    mailDir: mail.mailDir,
+    /** Where registrations and their emails go, and whether a proxy is trusted (no password). */
+    startupLines: [storeLine(databaseConfig(env)), mailLine(mail), proxyLine(trustProxy)],
+    /**
+     * A warning for the start-up lines when several servers would each make up
+     * their own key (PostgreSQL shared, ALTCHA_HMAC_KEY unset), or null.
+     */
+    humanCheckWarning:
+      !check.configured && env.DATABASE_URL
+        ? 'ALTCHA_HMAC_KEY is not set: each server makes up its own key, so a proof solved for one is refused by another. Set the same key on every server.'
+        : null,
+    /** Wakes the mail worker (after staff queue a message again). */
+    wake: worker.wake,
+    /**
+     * Stops the mail worker: the sends in progress finish or are abandoned
+     * within a few seconds, and every claim is given back. Can run while the
+     * requests in flight finish; messages they queue wait for the next start.
+     */
+    stopMail: () => worker.stop(),
+    /** Stops the mail worker (if not yet stopped), then closes the store. */
+    async close() {
+      await worker.stop();
+      await announcements.close();
+      await store.close();
+    },
+  };
+}

@@ -178,6 +178,16 @@ describe('npm start with a setting that cannot work', { timeout: SCRIPT_TEST_TIM
       /^DATABASE_URL reads as a database name with an @ in it.*\/ as %2F/,
     ],
     [
+      'a certificate file it cannot read',
+      () => ({ TLS_CERT_FILE: join(folder, 'none.pem'), TLS_KEY_FILE: join(folder, 'none.key') }),
+      /^TLS_CERT_FILE \(.*none\.pem\) could not be read \(ENOENT\): set TLS_CERT_FILE and TLS_KEY_FILE/,
+    ],
+    [
+      'a layout file it cannot read',
+      () => ({ LAYOUT_FILE: join(folder, 'none.json') }),
+      /^The layout .*none\.json could not be read: ENOENT/,
+    ],
+    [
       'a trusted proxy without the console’s origin',
       () => ({ TRUST_PROXY: '1' }),
       /^STAFF_ORIGIN is not set, and TRUST_PROXY=1 .* such as https:\/\/staff\.example\.co\.uk\.$/,

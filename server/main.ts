@@ -72,8 +72,22 @@ const { distDir: root, host, ports, trustProxy } = config;
 if (!existsSync(join(root, 'index.html')))
   fail(`No build found in ${root}. Run "npm run build" first.`);
 
+/** A PEM file TLS_CERT_FILE or TLS_KEY_FILE names, or one line saying it cannot be read. */
+function readPem(variable: string, file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    return fail(
+      `${variable} (${file}) could not be read (${(error as NodeJS.ErrnoException).code}): set TLS_CERT_FILE and TLS_KEY_FILE to PEM files this server's user can read.`,
+    );
+  }
+}
+
 const tls = config.tls
-  ? { cert: readFileSync(config.tls.certFile), key: readFileSync(config.tls.keyFile) }
+  ? {
+      cert: readPem('TLS_CERT_FILE', config.tls.certFile),
+      key: readPem('TLS_KEY_FILE', config.tls.keyFile),
+    }
   : undefined;
 const scheme = tls ? 'https' : 'http';
 
@@ -99,7 +113,9 @@ const database = await openDatabase(config.database).catch((error: Error) =>
 const registrations = await startRegistrations(root, config, database).catch((error: Error) =>
   fail(`Registrations could not be opened: ${error.message}`),
 );
-const layout = await readBuiltLayout(config.layoutFile);
+const layout = await readBuiltLayout(config.layoutFile).catch((error: Error) =>
+  fail(`The layout ${config.layoutFile} could not be read: ${oneLine(error)}`),
+);
 const staff = await openStaffConsole(root, registrations, layout, config, database).catch(
   (error: Error) => fail(`The staff console could not be opened: ${error.message}`),
 );

@@ -107,6 +107,25 @@ describe('the environment', () => {
     expect(refusal({ DATABASE_URL: 'postgres://app:pa/ss@db.example.net/r' })).toMatch(/%2F/);
   });
 
+  it('reads TRUST_PROXY as 1, true, 0, false or unset, and refuses anything else by name', () => {
+    const origin = { STAFF_ORIGIN: 'https://staff.example.org' };
+    const trusted = (value: string) =>
+      readServerConfig({ ...origin, TRUST_PROXY: value }).trustProxy;
+    expect([trusted('1'), trusted('true'), trusted('0'), trusted('false'), trusted('')]).toEqual([
+      true,
+      true,
+      false,
+      false,
+      false,
+    ]);
+    expect(readServerConfig({}).trustProxy).toBe(false);
+    // Read as off, any of these would quietly make every visitor share the proxy's rate limit.
+    for (const value of ['yes', 'on', ' 1', 'TRUE', '2'])
+      expect(refusal({ ...origin, TRUST_PROXY: value }), value).toMatch(
+        `TRUST_PROXY must be 1 (or true) behind a reverse proxy, or 0 (or false, or unset) without one, not ${JSON.stringify(value)}.`,
+      );
+  });
+
   it('refuses a trusted proxy without the console’s origin, naming STAFF_ORIGIN', () => {
     expect(refusal({ TRUST_PROXY: '1' })).toMatch(
       /^STAFF_ORIGIN is not set, and TRUST_PROXY=1 .* set STAFF_ORIGIN to the address staff open the console at/,

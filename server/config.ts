@@ -100,12 +100,16 @@ export type Environment = Static<typeof EnvironmentSchema>;
 
 type SchemaError = { instancePath: string };
 
+/** Variables that may hold a password: a refusal does not repeat their value. */
+const SECRET_BEARING: readonly string[] = ['SMTP_URL'];
+
 /** The first variable the schema refused, as one line: its name, what it must be, what it was. */
 function refusal(errors: readonly SchemaError[], given: Env): ConfigError {
   const name = errors[0]?.instancePath.slice(1) ?? '';
   const schema = (EnvironmentSchema.properties as Record<string, TSchema>)[name];
   const must = (schema as { description?: string } | undefined)?.description ?? 'something else';
-  return new ConfigError(`${name} must be ${must}, not ${JSON.stringify(given[name])}.`);
+  const was = SECRET_BEARING.includes(name) ? '' : `, not ${JSON.stringify(given[name])}`;
+  return new ConfigError(`${name} must be ${must}${was}.`);
 }
 
 /** Checks `env` against the schema; a refusal names the variable and what it must be. */

@@ -44,6 +44,7 @@ test.describe('the form behind nginx on a port other than 80 or 443', () => {
     server = await startServeProcess({
       DIST_DIR: process.env.DIST_DIR || 'dist',
       TRUST_PROXY: '1',
+      STAFF_ORIGIN: 'https://staff.example.org',
       REGISTRATIONS_DB: join(folder, 'r.sqlite'),
       MAIL_DIR: join(folder, 'mail'),
     });

@@ -20,8 +20,8 @@ import { chmod, link, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import Database from 'better-sqlite3';
+import { commandDatabase } from '../server/config.ts';
 import { commandLineActor } from '../server/store/audit.ts';
-import { databaseConfig } from '../server/store/database.ts';
 import { libpqEnvironment, parseDatabaseUrl } from '../server/store/postgres-connection.ts';
 import { openStaffStore } from '../server/store/staff.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
@@ -71,7 +71,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`${COMMAND}: give the backup's file with --out\n${USAGE}`);
     return 2;
   }
-  const config = databaseConfig();
+  const config = commandDatabase();
   const temporary = join(dirname(out), `.${basename(out)}.${process.pid}.tmp`);
   const untrack = trackTemporaryFile(temporary);
   try {
@@ -107,7 +107,7 @@ async function main(argv: readonly string[]): Promise<number> {
   // Recorded once the backup is whole; it names the file, which holds every registration.
   const staff = await openStaffStore(config);
   try {
-    await staff.record(commandLineActor(), 'backup', { to: out });
+    await staff.record(commandLineActor(process.env), 'backup', { to: out });
   } finally {
     await staff.close();
   }

@@ -54,7 +54,10 @@ async function main(argv: readonly string[]): Promise<number> {
     try {
       // Recorded in the target, in the copy's own transaction.
       const report = await copyDatabase(from, to, (trx, copied) =>
-        writeAudit(trx, commandLineActor(), 'copy', { from: from.location, rows: copied }),
+        writeAudit(trx, commandLineActor(process.env), 'copy', {
+          from: from.location,
+          rows: copied,
+        }),
       );
       for (const { table, read, copied } of report) {
         console.log(

@@ -6,6 +6,7 @@
  * the human check verified and did not.
  */
 
+import { commandDatabase } from '../server/config.ts';
 import { openRegistrationStore } from '../server/store/registrations.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 
@@ -14,7 +15,7 @@ const COMMAND = 'registrations:count';
 async function main(argv: readonly string[]): Promise<number> {
   const args = readCommandArgs(COMMAND, 'usage: npm run registrations:count', argv);
   if (typeof args === 'number') return args;
-  const store = await openRegistrationStore();
+  const store = await openRegistrationStore(commandDatabase());
   try {
     const { all, unverified } = await store.counts();
     console.log(

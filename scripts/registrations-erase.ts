@@ -13,7 +13,7 @@
  * the references and the counts, never the address.
  */
 
-import { mailConfig } from '../server/mail/config.ts';
+import { commandDatabase, commandMail } from '../server/config.ts';
 import { removeMailFiles } from '../server/mail/transport.ts';
 import { commandLineActor } from '../server/store/audit.ts';
 import { openRegistrationStore, removalWaitNotice } from '../server/store/registrations.ts';
@@ -34,7 +34,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`registrations:erase: --email takes an email address, not "${email}"\n${USAGE}`);
     return 2;
   }
-  const store = await openRegistrationStore();
+  const store = await openRegistrationStore(commandDatabase());
   try {
     const who = email !== undefined ? { email } : { id: id as string };
     const preview = await store.erasePreview(who);
@@ -46,9 +46,9 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     const erased = await store.erase(who, {
       onWait: (n, until) => console.log(removalWaitNotice(n, until)),
-      actor: commandLineActor(),
+      actor: commandLineActor(process.env),
     });
-    const files = removeMailFiles(mailConfig().mailDir, erased.messageIds);
+    const files = removeMailFiles(commandMail().mailDir, erased.messageIds);
     const n = erased.registrations.length;
     console.log(
       `Erased ${n} registration${n === 1 ? '' : 's'} and ${erased.messageIds.length} message${erased.messageIds.length === 1 ? '' : 's'} (${files} .eml file${files === 1 ? '' : 's'}) from ${store.location}.`,

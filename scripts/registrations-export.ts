@@ -12,6 +12,7 @@
  * data/registrations.sqlite).
  */
 import { existsSync } from 'node:fs';
+import { commandDatabase } from '../server/config.ts';
 import { registrationsCsv } from '../server/console/registration-csv.ts';
 import { commandLineActor } from '../server/store/audit.ts';
 import { openRegistrationStore } from '../server/store/registrations.ts';
@@ -48,7 +49,7 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const out = args.options.get('out') ?? `registrations-${facilityToday()}.csv`;
-  const store = await openRegistrationStore();
+  const store = await openRegistrationStore(commandDatabase());
   try {
     const verifiedOnly = args.flags.has('verified-only');
     const replace = args.flags.has('force');
@@ -57,7 +58,7 @@ async function main(argv: readonly string[]): Promise<number> {
     const rows = await store.exportRows(
       since ? facilityDayStart(since) : '',
       { verifiedOnly },
-      commandLineActor(),
+      commandLineActor(process.env),
     );
     try {
       await writePrivateFile(out, registrationsCsv(rows), { replace });

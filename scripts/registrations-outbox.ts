@@ -10,6 +10,7 @@
  * them within seconds. A retry or a release is recorded in the audit log.
  */
 
+import { commandDatabase } from '../server/config.ts';
 import { commandLineActor } from '../server/store/audit.ts';
 import { openRegistrationStore } from '../server/store/registrations.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
@@ -21,16 +22,16 @@ async function main(argv: readonly string[]): Promise<number> {
     flags: ['retry', 'release'],
   });
   if (typeof args === 'number') return args;
-  const store = await openRegistrationStore();
+  const store = await openRegistrationStore(commandDatabase());
   try {
     if (args.flags.has('retry')) {
-      const n = await store.outbox.retryFailed(commandLineActor());
+      const n = await store.outbox.retryFailed(commandLineActor(process.env));
       console.log(
         `Queued ${n} failed message${n === 1 ? '' : 's'} again; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
       );
     }
     if (args.flags.has('release')) {
-      const n = await store.outbox.releaseHeld(commandLineActor());
+      const n = await store.outbox.releaseHeld(commandLineActor(process.env));
       console.log(
         `Released ${n} held confirmation${n === 1 ? '' : 's'}; the running server sends ${n === 1 ? 'it' : 'them'} within seconds.`,
       );

@@ -13,7 +13,7 @@
  * recorded in the audit log with who ran it and the counts.
  */
 
-import { mailConfig } from '../server/mail/config.ts';
+import { commandDatabase, commandMail } from '../server/config.ts';
 import { removeMailFiles } from '../server/mail/transport.ts';
 import { commandLineActor } from '../server/store/audit.ts';
 import { openRegistrationStore, removalWaitNotice } from '../server/store/registrations.ts';
@@ -49,7 +49,7 @@ async function main(argv: readonly string[]): Promise<number> {
     days === undefined
       ? `the ${registrationRetentionMonths}-month retention period`
       : `${days} days`;
-  const store = await openRegistrationStore();
+  const store = await openRegistrationStore(commandDatabase());
   try {
     const preview = await store.purgePreview(cutoff.toISOString());
     if (preview.registrations === 0) {
@@ -73,9 +73,9 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     const purged = await store.purge(cutoff.toISOString(), {
       onWait: (n, until) => console.log(removalWaitNotice(n, until)),
-      actor: commandLineActor(),
+      actor: commandLineActor(process.env),
     });
-    const files = removeMailFiles(mailConfig().mailDir, purged.messageIds);
+    const files = removeMailFiles(commandMail().mailDir, purged.messageIds);
     console.log(
       `Deleted ${plural(purged.registrations, 'registration')}, ${plural(purged.messageIds.length, 'message')} and ${files} .eml file${files === 1 ? '' : 's'}.`,
     );

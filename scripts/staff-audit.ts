@@ -7,6 +7,7 @@
  * (UK time); --limit says how many at most (default 50).
  */
 
+import { commandDatabase } from '../server/config.ts';
 import { openStaffStore } from '../server/store/staff.ts';
 import { facilityDayStart, isRealDate } from '../src/features/registration/move-in-dates.ts';
 import { describeAuditDetail } from '../src/staff-shared/audit-detail.ts';
@@ -30,7 +31,7 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`${COMMAND}: --limit takes a whole number from 1, not "${limitText}"\n${USAGE}`);
     return 2;
   }
-  const store = await openStaffStore();
+  const store = await openStaffStore(commandDatabase());
   try {
     const entries = await store.auditLog({
       limit: Number(limitText),

@@ -13,8 +13,8 @@
  * so and how to set it.
  */
 
+import { commandDatabase, commandMail, readEnvironment } from '../server/config.ts';
 import { commandStaffOrigin } from '../server/console/origin.ts';
-import { mailConfig } from '../server/mail/config.ts';
 import { sendInvite } from '../server/mail/invite-mail.ts';
 import { commandLineActor } from '../server/store/audit.ts';
 import { isStaffEmail, openStaffStore } from '../server/store/staff.ts';
@@ -38,11 +38,11 @@ async function main(argv: readonly string[]): Promise<number> {
     );
     return 2;
   }
-  const { origin, local } = commandStaffOrigin();
-  const mail = mailConfig();
-  const store = await openStaffStore();
+  const { origin, local } = commandStaffOrigin(readEnvironment());
+  const mail = commandMail();
+  const store = await openStaffStore(commandDatabase());
   try {
-    const invite = await store.invite(email, origin, commandLineActor());
+    const invite = await store.invite(email, origin, commandLineActor(process.env));
     console.log(
       local
         ? `The link opens the console at ${origin}, the local default: STAFF_ORIGIN is not set. For the console on its own host, run it again with STAFF_ORIGIN=https://staff.example.co.uk (your console's address).`

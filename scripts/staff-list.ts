@@ -6,6 +6,7 @@
  * all and need a new one).
  */
 
+import { commandDatabase } from '../server/config.ts';
 import { openStaffStore } from '../server/store/staff.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 
@@ -14,7 +15,7 @@ const USAGE = 'usage: npm run staff:list';
 async function main(argv: readonly string[]): Promise<number> {
   const args = readCommandArgs('staff:list', USAGE, argv);
   if (typeof args === 'number') return args;
-  const store = await openStaffStore();
+  const store = await openStaffStore(commandDatabase());
   try {
     const members = await store.members();
     if (members.length === 0)

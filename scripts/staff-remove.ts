@@ -7,6 +7,7 @@
  * nobody could then sign in to the console until someone is invited again.
  */
 
+import { commandDatabase } from '../server/config.ts';
 import { commandLineActor } from '../server/store/audit.ts';
 import { openStaffStore } from '../server/store/staff.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
@@ -22,9 +23,9 @@ async function main(argv: readonly string[]): Promise<number> {
     console.error(`${COMMAND}: give --email\n${USAGE}`);
     return 2;
   }
-  const store = await openStaffStore();
+  const store = await openStaffStore(commandDatabase());
   try {
-    const outcome = await store.remove(email, commandLineActor(), {
+    const outcome = await store.remove(email, commandLineActor(process.env), {
       force: args.flags.has('force'),
     });
     if (outcome === 'not-found') {

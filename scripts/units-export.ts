@@ -15,6 +15,7 @@
  * units file.
  */
 import { existsSync } from 'node:fs';
+import { commandDatabase } from '../server/config.ts';
 import { liveStatuses } from '../server/public/live-availability.ts';
 import { openStaffStore } from '../server/store/staff.ts';
 import { type Layout, parseLayout, parseUnitId } from '../src/layout/layout-schema.ts';
@@ -30,7 +31,7 @@ export const EXPORT_COLUMNS = ['unit', 'floor', 'sqft', 'status'] as const;
 
 /** The layout with the statuses staff set in the console laid over it. */
 async function withLiveStatuses(layout: Layout): Promise<Layout> {
-  const staff = await openStaffStore();
+  const staff = await openStaffStore(commandDatabase());
   try {
     const live = liveStatuses(layout, await staff.availabilityOverrides());
     return {

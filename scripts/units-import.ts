@@ -29,8 +29,8 @@
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename } from 'node:path';
+import { commandDatabase } from '../server/config.ts';
 import { commandLineActor } from '../server/store/audit.ts';
-import { databaseConfig } from '../server/store/database.ts';
 import { openStaffStore } from '../server/store/staff.ts';
 import { formatLayoutJson, type Layout } from '../src/layout/layout-schema.ts';
 import { formatLayoutSummary, summariseLayout } from '../src/layout/layout-summary.ts';
@@ -249,7 +249,7 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     if (changes.length > 0) await writeImport(source, units, plan, reserved, changes);
     await console_?.store.recordImport(
-      commandLineActor(),
+      commandLineActor(process.env),
       {
         file: basename(file),
         rows: csv.rows.length,
@@ -269,7 +269,7 @@ async function main(argv: readonly string[]): Promise<number> {
 
 /** The console's database, when there is one: none for a checkout that never ran the server. */
 async function openConsoleRecord() {
-  const config = databaseConfig();
+  const config = commandDatabase();
   if (config.kind === 'sqlite' && !existsSync(config.file)) return null;
   return { store: await openStaffStore(config) };
 }

@@ -10,7 +10,11 @@
  *   STAFF_ORIGIN (default http://localhost:<STAFF_PORT>): its page, its
  *   assets and /api/staff/ only (server/console/listener.ts).
  *
- * It refuses to start when the two would share a port or an origin. On
+ * The environment is read once, by server/config.ts, before anything else:
+ * a setting that cannot work (a bad value, a DATABASE_URL that cannot be
+ * read, a mail folder that cannot be written, a proxy trusted with no
+ * console origin) stops the start with one line naming it. It refuses to
+ * start when the two would share a port or an origin. On
  * SIGINT or SIGTERM it stops taking connections, finishes the requests in
  * flight, then exits; a second signal exits at once.
  *
@@ -19,22 +23,17 @@
  * lib/forwarded.ts); TLS_CERT_FILE and TLS_KEY_FILE (PEM) to serve HTTPS on
  * both; DATABASE_URL (PostgreSQL) or REGISTRATIONS_DB (SQLite) for the
  * registrations, and SMTP_URL, MAIL_FROM, STAFF_EMAIL, MAIL_DIR for the
- * emails (server/mail/config.ts).
+ * emails (server/mail/config.ts); server/config.ts lists them all.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
+import { oneLine } from '../scripts/lib/cli-args.ts';
 import { site } from '../src/content/site.ts';
+import { checkMailDir, readServerConfig, type ServerConfig } from './config.ts';
 import { createConsoleApp } from './console/listener.ts';
 import { relyingParty } from './console/passkeys.ts';
-import {
-  checkConsoleOrigin,
-  listenerPorts,
-  openStaffConsole,
-  staffOrigin,
-} from './console/setup.ts';
-import { trustProxyFrom } from './http/forwarded.ts';
+import { checkConsoleOrigin, openStaffConsole } from './console/setup.ts';
 import { builtSiteOrigin } from './http/same-site.ts';
-import { mailConfig } from './mail/config.ts';
 import {
   AVAILABILITY_PATH,
   availabilityRoutes,
@@ -44,11 +43,8 @@ import { readBuiltLayout } from './public/live-availability.ts';
 import { startRegistrations } from './public/registrations.ts';
 import { closeGracefully, createSiteApp, listen } from './public/static-files.ts';
 import { unsubscribeRoutes } from './public/unsubscribe-routes.ts';
-import { databaseConfig, openDatabase } from './store/database.ts';
+import { openDatabase } from './store/database.ts';
 
-const root = resolve(process.env.DIST_DIR || 'dist');
-const host = process.env.HOST || '127.0.0.1';
-const { TLS_CERT_FILE, TLS_KEY_FILE } = process.env;
 const SHUTDOWN_LIMIT_MS = 10_000;
 
 /** Every console address; the public listener answers them with its 404 page. */
@@ -59,24 +55,46 @@ function fail(message: string): never {
   process.exit(1);
 }
 
+/** The configuration, checked: whatever is wrong is printed as one line, as the staff commands print it. */
+function readConfig(): ServerConfig {
+  try {
+    const read = readServerConfig();
+    checkMailDir(read.mail);
+    return read;
+  } catch (error) {
+    return fail(oneLine(error));
+  }
+}
+
+const config = readConfig();
+const { distDir: root, host, ports, trustProxy } = config;
+
 if (!existsSync(join(root, 'index.html')))
   fail(`No build found in ${root}. Run "npm run build" first.`);
 
-const tls =
-  TLS_CERT_FILE && TLS_KEY_FILE
-    ? { cert: readFileSync(TLS_CERT_FILE), key: readFileSync(TLS_KEY_FILE) }
-    : undefined;
+/** A PEM file TLS_CERT_FILE or TLS_KEY_FILE names, or one line saying it cannot be read. */
+function readPem(variable: string, file: string): Buffer {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    return fail(
+      `${variable} (${file}) could not be read (${(error as NodeJS.ErrnoException).code}): set TLS_CERT_FILE and TLS_KEY_FILE to PEM files this server's user can read.`,
+    );
+  }
+}
+
+const tls = config.tls
+  ? {
+      cert: readPem('TLS_CERT_FILE', config.tls.certFile),
+      key: readPem('TLS_KEY_FILE', config.tls.keyFile),
+    }
+  : undefined;
 const scheme = tls ? 'https' : 'http';
 
-let trustProxy = false;
-let ports = { port: 0, staffPort: 0 };
-let consoleOrigin = '';
+let consoleOrigin = config.staffOrigin.origin;
 try {
-  trustProxy = trustProxyFrom(process.env);
-  ports = listenerPorts(process.env);
-  consoleOrigin = staffOrigin(process.env);
   const built = builtSiteOrigin(readFileSync(join(root, 'register', 'index.html'), 'utf8'));
-  const publicOrigins = [mailConfig(process.env).origin, built ?? ''];
+  const publicOrigins = [config.mail.origin, built ?? ''];
   if (ports.port !== 0)
     publicOrigins.push(
       `${scheme}://localhost:${ports.port}`,
@@ -85,18 +103,20 @@ try {
     );
   checkConsoleOrigin(consoleOrigin, publicOrigins);
 } catch (error) {
-  fail((error as Error).message);
+  fail(oneLine(error));
 }
 
 // One pool for the process: the registrations, the mail worker and the console share it.
-const database = await openDatabase(databaseConfig(process.env)).catch((error: Error) =>
+const database = await openDatabase(config.database).catch((error: Error) =>
   fail(`Registrations could not be opened: ${error.message}`),
 );
-const registrations = await startRegistrations(root, process.env, database).catch((error: Error) =>
+const registrations = await startRegistrations(root, config, database).catch((error: Error) =>
   fail(`Registrations could not be opened: ${error.message}`),
 );
-const layout = await readBuiltLayout(process.env);
-const staff = await openStaffConsole(root, registrations, layout, process.env, database).catch(
+const layout = await readBuiltLayout(config.layoutFile).catch((error: Error) =>
+  fail(`The layout ${config.layoutFile} could not be read: ${oneLine(error)}`),
+);
+const staff = await openStaffConsole(root, registrations, layout, config, database).catch(
   (error: Error) => fail(`The staff console could not be opened: ${error.message}`),
 );
 
@@ -128,7 +148,7 @@ const portOf = (server: typeof publicServer) => {
   const address = server.address();
   return typeof address === 'object' && address ? address.port : 0;
 };
-if (ports.staffPort === 0 && !process.env.STAFF_ORIGIN?.trim()) {
+if (ports.staffPort === 0 && !config.staffOrigin.configured) {
   // Any free port (tests): the console's origin is known only now, before any request is taken.
   consoleOrigin = `http://localhost:${portOf(consoleServer)}`;
   Object.assign(staff.options.rp, relyingParty(consoleOrigin, site.brand));

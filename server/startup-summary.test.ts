@@ -63,6 +63,7 @@ describe.each(databases.each)(
           : { DATABASE_URL: config.url.replace('postgres@', 'postgres:s3cret@') }),
         SMTP_URL: 'smtp://app:s3cret@127.0.0.1:2525',
         TRUST_PROXY: '1',
+        STAFF_ORIGIN: 'https://staff.example.org',
       });
       try {
         await vi.waitFor(() => expect(server.output()).toContain('Proxy: '));
@@ -96,7 +97,9 @@ describe('TRUST_PROXY', () => {
         TRUST_PROXY: 'yes',
       });
       expect(run.code).toBe(1);
-      expect(run.stderr).toContain('TRUST_PROXY="yes" is not understood');
+      expect(run.stderr.trim()).toBe(
+        'TRUST_PROXY must be 1 (or true) behind a reverse proxy, or 0 (or false, or unset) without one, not "yes".',
+      );
       expect(run.stdout).not.toContain('Serving');
     },
     DATABASE_TEST_TIMEOUT,

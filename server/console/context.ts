@@ -5,8 +5,10 @@
  * session is read. A module of its own, so the routes and the app that
  * registers them import it and not each other.
  */
+import type { LaunchConfiguration } from '../../scripts/lib/launch-check.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
 import type { createRateLimiter, RateLimit } from '../http/rate-limit.ts';
+import type { MailDelivery } from '../mail/config.ts';
 import type { AnnouncementStore, ComposeAnnouncement } from '../store/announcements.ts';
 import type { RegistrationStore } from '../store/registrations.ts';
 import type { Session, StaffStore } from '../store/staff.ts';
@@ -30,6 +32,12 @@ export type StaffConsoleOptions = {
   consoleDir: string;
   trustProxy: boolean;
   mailDir: string;
+  /** The sender of the mail staff cause (a hold's offer). */
+  mailFrom: string;
+  /** How mail leaves, as the console shows it. */
+  mailDelivery: MailDelivery;
+  /** What the launch check reads, as the environment stood at start. */
+  launch: LaunchConfiguration;
   /** Wakes the mail worker after a message is queued again. */
   wakeMail?: () => void;
   rateLimits?: typeof DEFAULT_STAFF_RATE_LIMITS;

@@ -7,9 +7,8 @@
  * erased data.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { currentLaunchConfiguration, launchBlockers } from '../../scripts/lib/launch-check.ts';
+import { launchBlockers } from '../../scripts/lib/launch-check.ts';
 import { isoDate } from '../../src/features/registration/registration-schema.ts';
-import { mailDelivery } from '../mail/config.ts';
 import { removeMailFiles } from '../mail/transport.ts';
 import { availabilityBody, liveStatuses, previewImport } from '../public/live-availability.ts';
 import { listLeads, readLeadFilter } from '../store/leads.ts';
@@ -57,7 +56,7 @@ export function staffDataRoutes(ctx: StaffContext) {
       const read = readLeadFilter(new URLSearchParams(request.query as Record<string, string>));
       if (!read.ok) return bad(reply, read.problem);
       const page = await listLeads(ctx.staff.db, read.filter);
-      return json(reply, 200, { ...page, delivery: mailDelivery(process.env) });
+      return json(reply, 200, { ...page, delivery: ctx.mailDelivery });
     });
 
     app.get('/registrations/export', async (request, reply) => {
@@ -151,7 +150,7 @@ export function staffDataRoutes(ctx: StaffContext) {
     app.get('/outbox', async (_request, reply) =>
       json(reply, 200, {
         messages: await ctx.store.outbox.unsent(),
-        delivery: mailDelivery(process.env),
+        delivery: ctx.mailDelivery,
       }),
     );
 
@@ -218,7 +217,7 @@ export function staffDataRoutes(ctx: StaffContext) {
 
     /** What must change before the site goes live (the same list as npm run launch:check). */
     app.get('/launch-check', async (_request, reply) =>
-      json(reply, 200, { blockers: launchBlockers(currentLaunchConfiguration(process.env)) }),
+      json(reply, 200, { blockers: launchBlockers(ctx.launch) }),
     );
   };
 }

@@ -7,7 +7,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { isLeadStage, leadStageLabels } from '../../src/staff-shared/lead-stage.ts';
-import { mailConfig, senderDomain } from '../mail/config.ts';
+import { senderDomain } from '../mail/config.ts';
 import { holdOffer } from '../mail/hold-mail.ts';
 import type { StaffContext } from './context.ts';
 import { bad, fields, json, jsonObjectBody, member, UUID } from './route-helpers.ts';
@@ -64,14 +64,13 @@ export function staffHoldRoutes(ctx: StaffContext) {
       if (!planned) return bad(reply, 'unit: a unit on the plan');
       const heldUntil = heldUntilFrom(until, ctx.now());
       if (!heldUntil) return bad(reply, 'until: a date from today to a year ahead');
-      const mail = mailConfig(process.env);
       const outcome = await ctx.staff.holds.hold(
         {
           unitId: planned.id,
           registrationId: registration,
           heldUntil,
-          message: (address) => holdOffer(address, planned, heldUntil, mail.from),
-          messageIdDomain: senderDomain(mail.from),
+          message: (address) => holdOffer(address, planned, heldUntil, ctx.mailFrom),
+          messageIdDomain: senderDomain(ctx.mailFrom),
         },
         member(request).email,
         ctx.now(),

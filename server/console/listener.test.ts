@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { currentLaunchConfiguration } from '../../scripts/lib/launch-check.ts';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
 import { announcementComposer } from '../mail/announcement-mail.ts';
@@ -68,7 +69,7 @@ let layout: Layout;
 let folder = '';
 
 beforeEach(async () => {
-  layout ??= await readBuiltLayout({});
+  layout ??= await readBuiltLayout();
   folder = mkdtempSync(join(tmpdir(), 'staff-console-'));
   writeFileSync(join(folder, 'staff.html'), '<!doctype html><title>Staff console</title>');
 });
@@ -103,6 +104,9 @@ describe.each(databases.each)(
         consoleDir: folder,
         trustProxy: true,
         mailDir: join(folder, 'mail'),
+        mailFrom: 'hello@example.org',
+        mailDelivery: 'file',
+        launch: currentLaunchConfiguration({}),
         rateLimits: { client: { max: 5, windowMs: 60_000 }, account: { max: 5, windowMs: 60_000 } },
         now: () => clock,
       });
@@ -417,6 +421,9 @@ describe.each(databases.each)(
         consoleDir: folder,
         trustProxy: false,
         mailDir: join(folder, 'mail'),
+        mailFrom: 'hello@example.org',
+        mailDelivery: 'file',
+        launch: currentLaunchConfiguration({}),
         now: () => clock,
       });
       const secureBase = await secure.listen({ port: 0, host: '127.0.0.1' });

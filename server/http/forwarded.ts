@@ -4,32 +4,13 @@
  * client's address, the scheme it used and the host it asked for arrive in
  * X-Forwarded-For, X-Forwarded-Proto and X-Forwarded-Host. Anyone can send
  * those headers, so they are believed only when the server is told a proxy is
- * in front (TRUST_PROXY=1), and then only their right-most entry: the one the
- * proxy itself added (nginx's `$proxy_add_x_forwarded_for` and Caddy append
- * the address they saw to whatever the client sent).
+ * in front (TRUST_PROXY=1, read by server/config.ts), and then only their
+ * right-most entry: the one the proxy itself added (nginx's
+ * `$proxy_add_x_forwarded_for` and Caddy append the address they saw to
+ * whatever the client sent).
  */
 import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
-
-type Env = Partial<Record<string, string | undefined>>;
-
-/** TRUST_PROXY set to something other than 1, true, 0 or false. */
-export class TrustProxyError extends Error {}
-
-/**
- * TRUST_PROXY=1 (or `true`): a reverse proxy in front sets the X-Forwarded-*
- * headers; `0`, `false` or unset: none. Anything else (`yes`, `on`, ` 1`) is
- * refused rather than read as off, which would quietly make every visitor
- * share the proxy's rate limit.
- */
-export function trustProxyFrom(env: Env): boolean {
-  const value = env.TRUST_PROXY;
-  if (value === undefined || value === '' || value === '0' || value === 'false') return false;
-  if (value === '1' || value === 'true') return true;
-  throw new TrustProxyError(
-    `TRUST_PROXY=${JSON.stringify(value)} is not understood: set it to 1 (or true) behind a reverse proxy, or to 0 (or false, or leave it unset) without one.`,
-  );
-}
 
 /** The last entry of a comma-separated header (several copies of a header are joined by commas). */
 export function lastEntry(header: string | string[] | undefined): string | undefined {

@@ -1,5 +1,6 @@
 /**
- * Mail settings, read at run time:
+ * Mail settings, from the environment server/config.ts has read and checked
+ * (its schema holds what each number may be):
  *
  * - SMTP_URL: smtp://user:pass@host:587 or smtps://user:pass@host:465. Without
  *   it (the default) every message is written as an .eml file to MAIL_DIR
@@ -22,8 +23,6 @@
  */
 import { resolve } from 'node:path';
 import { site } from '../../src/content/site.ts';
-
-type Env = Partial<Record<string, string | undefined>>;
 
 export const DEFAULT_MAIL_DIR = 'data/mail';
 
@@ -76,15 +75,6 @@ export type MailConfig = {
 
 export class MailConfigError extends Error {}
 
-function positive(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0)
-    throw new MailConfigError(`${name} must be a number of milliseconds above 0, not "${raw}".`);
-  return value;
-}
-
 /** One wait of MAIL_RETRY_DELAYS_MS; a bad one is named with the whole value it came from. */
 function retryWait(part: string, delays: string): number {
   const value = Number(part);
@@ -96,52 +86,43 @@ function retryWait(part: string, delays: string): number {
   return value;
 }
 
-function wholeNumber(env: Env, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw.trim()))
-    throw new MailConfigError(`${name} must be a whole number (0 holds every one), not "${raw}".`);
-  return Number(raw.trim());
-}
+/** The mail variables as server/config.ts's schema has read and checked them. */
+export type MailEnvironment = Partial<{
+  SMTP_URL: string;
+  MAIL_FROM: string;
+  STAFF_EMAIL: string;
+  MAIL_DIR: string;
+  VITE_SITE_ORIGIN: string;
+  MAIL_RETRY_DELAYS_MS: string;
+  MAIL_GIVE_UP_AFTER_MS: number;
+  MAIL_LEASE_MS: number;
+  MAIL_POLL_MS: number;
+  MAIL_HELD_ALERT_DELAY_MS: number;
+  MAIL_ANNOUNCEMENT_WINDOW_MS: number;
+  MAIL_CONFIRMATIONS_PER_HOUR: number;
+  MAIL_ANNOUNCEMENTS_PER_MINUTE: number;
+}>;
 
-function perMinute(env: Env, name: string, fallback: number): number {
-  const raw = env[name]?.trim();
-  if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1)
-    throw new MailConfigError(`${name} must be a whole number above 0, not "${raw}".`);
-  return Number(raw);
-}
-
-export function mailConfig(env: Env = process.env): MailConfig {
-  const smtpUrl = env.SMTP_URL?.trim() || null;
-  if (smtpUrl && !/^smtps?:\/\/[^/]/i.test(smtpUrl)) {
-    throw new MailConfigError(
-      'SMTP_URL must start with smtp:// or smtps://, like smtp://user:password@mail.example.net:587.',
-    );
-  }
+export function mailConfig(env: MailEnvironment): MailConfig {
   const delays = env.MAIL_RETRY_DELAYS_MS?.trim();
   const retryDelaysMs = delays
     ? delays.split(',').map((part) => retryWait(part.trim(), delays))
     : DEFAULT_RETRY_DELAYS_MS;
   return {
-    smtpUrl,
+    smtpUrl: env.SMTP_URL?.trim() || null,
     from: env.MAIL_FROM?.trim() || `"${site.brand}" <${site.email}>`,
     staffEmail: env.STAFF_EMAIL?.trim() || site.email,
     mailDir: resolve(env.MAIL_DIR || DEFAULT_MAIL_DIR),
     origin: (env.VITE_SITE_ORIGIN || site.origin).replace(/\/+$/, ''),
     retryDelaysMs,
-    giveUpAfterMs: positive(env, 'MAIL_GIVE_UP_AFTER_MS', DEFAULT_GIVE_UP_AFTER_MS),
-    leaseMs: positive(env, 'MAIL_LEASE_MS', DEFAULT_LEASE_MS),
-    pollMs: positive(env, 'MAIL_POLL_MS', DEFAULT_POLL_MS),
-    confirmationsPerHour: wholeNumber(
-      env,
-      'MAIL_CONFIRMATIONS_PER_HOUR',
-      DEFAULT_CONFIRMATIONS_PER_HOUR,
-    ),
-    heldAlertDelayMs: positive(env, 'MAIL_HELD_ALERT_DELAY_MS', DEFAULT_HELD_ALERT_DELAY_MS),
+    giveUpAfterMs: env.MAIL_GIVE_UP_AFTER_MS ?? DEFAULT_GIVE_UP_AFTER_MS,
+    leaseMs: env.MAIL_LEASE_MS ?? DEFAULT_LEASE_MS,
+    pollMs: env.MAIL_POLL_MS ?? DEFAULT_POLL_MS,
+    confirmationsPerHour: env.MAIL_CONFIRMATIONS_PER_HOUR ?? DEFAULT_CONFIRMATIONS_PER_HOUR,
+    heldAlertDelayMs: env.MAIL_HELD_ALERT_DELAY_MS ?? DEFAULT_HELD_ALERT_DELAY_MS,
     announcements: {
-      perWindow: perMinute(env, 'MAIL_ANNOUNCEMENTS_PER_MINUTE', DEFAULT_ANNOUNCEMENTS_PER_MINUTE),
-      windowMs: positive(env, 'MAIL_ANNOUNCEMENT_WINDOW_MS', 60_000),
+      perWindow: env.MAIL_ANNOUNCEMENTS_PER_MINUTE ?? DEFAULT_ANNOUNCEMENTS_PER_MINUTE,
+      windowMs: env.MAIL_ANNOUNCEMENT_WINDOW_MS ?? 60_000,
     },
   };
 }
@@ -156,7 +137,9 @@ export function senderDomain(from: string): string {
   return /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
 }
 
+export type MailDelivery = 'smtp' | 'file';
+
 /** How messages leave: over SMTP, or written as .eml files (SMTP_URL unset), as the console says. */
-export function mailDelivery(env: Env = process.env): 'smtp' | 'file' {
-  return env.SMTP_URL?.trim() ? 'smtp' : 'file';
+export function mailDelivery(mail: Pick<MailConfig, 'smtpUrl'>): MailDelivery {
+  return mail.smtpUrl ? 'smtp' : 'file';
 }

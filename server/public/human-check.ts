@@ -19,8 +19,6 @@ import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_UNFINISHED } from '../../src/features/registration/registration-schema.ts';
 import type { FreshProof, UnverifiedReason } from '../store/registrations.ts';
 
-type Env = Partial<Record<string, string | undefined>>;
-
 /**
  * The work: PBKDF2-SHA-256 at 1,000 rounds, repeated until the counter the
  * server chose is found (100 to 600 tries). About a fifth of a second in a
@@ -43,8 +41,9 @@ export type HumanCheckConfig = {
   configured: boolean;
 };
 
-export function humanCheckConfig(env: Env = process.env): HumanCheckConfig {
-  const key = env.ALTCHA_HMAC_KEY?.trim();
+/** The key ALTCHA_HMAC_KEY gives, or one made up now. */
+export function humanCheckConfig(configuredKey: string | undefined): HumanCheckConfig {
+  const key = configuredKey?.trim();
   if (key) return { key, configured: true };
   return { key: randomBytes(32).toString('hex'), configured: false };
 }

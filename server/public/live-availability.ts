@@ -22,13 +22,10 @@ import {
 } from '../../scripts/lib/unit-availability.ts';
 import { assertLayout, type Layout } from '../../src/layout/layout-schema.ts';
 
-type Env = Partial<Record<string, string | undefined>>;
-
 export const DEFAULT_LAYOUT_FILE = 'data/units.json';
 
 /** The built layout, validated in full (a broken file stops the server with the reason). */
-export async function readBuiltLayout(env: Env = process.env): Promise<Layout> {
-  const file = env.LAYOUT_FILE || DEFAULT_LAYOUT_FILE;
+export async function readBuiltLayout(file = DEFAULT_LAYOUT_FILE): Promise<Layout> {
   return assertLayout(JSON.parse(await readFile(file, 'utf8')));
 }
 

@@ -101,6 +101,7 @@ beforeAll(async () => {
     startServeProcess({
       ...env,
       TRUST_PROXY: '1',
+      STAFF_ORIGIN: 'https://staff.example.org',
       REGISTRATIONS_DB: join(root, 'trusted.sqlite'),
     }),
     startServeProcess({ ...env, REGISTRATIONS_DB: join(root, 'untrusted.sqlite') }),

@@ -18,39 +18,35 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadFormBundle } from '../../scripts/lib/form-bundle.ts';
 import { partialStylesheet } from '../../scripts/lib/html.ts';
-import { thirdPartyConfig } from '../../src/config/third-party.ts';
-import { trustProxyFrom } from '../http/forwarded.ts';
+import type { ServerConfig } from '../config.ts';
 import { DEFAULT_RATE_LIMIT } from '../http/rate-limit.ts';
 import { builtSiteOrigin } from '../http/same-site.ts';
 import { announcementComposer, withUnsubscribeLink } from '../mail/announcement-mail.ts';
-import { mailConfig, senderDomain } from '../mail/config.ts';
+import { senderDomain } from '../mail/config.ts';
 import { fileTransport, smtpTransport } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { mailLine, proxyLine, storeLine } from '../startup-summary.ts';
 import { openAnnouncementStore } from '../store/announcements.ts';
-import { type DatabaseSource, databaseConfig } from '../store/database.ts';
+import type { DatabaseSource } from '../store/database.ts';
 import { openRegistrationStore } from '../store/registrations.ts';
-import { createHumanCheck, humanCheckConfig } from './human-check.ts';
+import { createHumanCheck } from './human-check.ts';
 import { registrationRoutes } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 
-type Env = Partial<Record<string, string | undefined>>;
-
 export const DEFAULT_ENDPOINT_PATH = '/api/registrations';
 
-export function endpointPath(env: Env): string {
-  const configured = thirdPartyConfig(env).registrationEndpoint;
+/** The endpoint the form posts to, when it is a path on this site; the default otherwise. */
+export function endpointPath(configured: string): string {
   return configured.startsWith('/') ? configured : DEFAULT_ENDPOINT_PATH;
 }
 
 export async function startRegistrations(
   root: string,
-  env: Env = process.env,
-  database: DatabaseSource = databaseConfig(env),
+  config: Pick<ServerConfig, 'registrations' | 'mail' | 'trustProxy' | 'humanCheck' | 'database'>,
+  database: DatabaseSource = config.database,
 ) {
-  const path = endpointPath(env);
-  const mail = mailConfig(env);
-  const trustProxy = trustProxyFrom(env);
+  const path = endpointPath(config.registrations.endpoint);
+  const { mail, trustProxy } = config;
   const store = await openRegistrationStore(database);
   const announcements = await openAnnouncementStore(database, {
     messageIdDomain: senderDomain(mail.from),
@@ -60,8 +56,8 @@ export async function startRegistrations(
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
   const { renderRegistrationForm } = await loadFormBundle(root);
   const publicOrigin = builtSiteOrigin(registerPage);
-  const limit = Number(env.REGISTRATION_RATE_LIMIT);
-  const check = humanCheckConfig(env);
+  const limit = config.registrations.rateLimit;
+  const check = config.humanCheck;
   const worker = startMailWorker({
     store,
     transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
@@ -80,7 +76,7 @@ export async function startRegistrations(
     publicOrigins: publicOrigin ? [publicOrigin] : [],
     humanCheck: createHumanCheck(check),
     siteSecret: check.configured ? check.key : undefined,
-    rateLimit: limit > 0 ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
+    rateLimit: limit ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
     mail: {
       addresses: { from: mail.from, staff: mail.staffEmail, origin: mail.origin },
       sendsEmail: mail.smtpUrl !== null,
@@ -102,13 +98,13 @@ export async function startRegistrations(
     pages,
     mailDir: mail.mailDir,
     /** Where registrations and their emails go, and whether a proxy is trusted (no password). */
-    startupLines: [storeLine(databaseConfig(env)), mailLine(mail), proxyLine(trustProxy)],
+    startupLines: [storeLine(config.database), mailLine(mail), proxyLine(trustProxy)],
     /**
      * A warning for the start-up lines when several servers would each make up
      * their own key (PostgreSQL shared, ALTCHA_HMAC_KEY unset), or null.
      */
     humanCheckWarning:
-      !check.configured && env.DATABASE_URL
+      !check.configured && config.database.kind === 'postgres'
         ? 'ALTCHA_HMAC_KEY is not set: each server makes up its own key, so a proof solved for one is refused by another. Set the same key on every server.'
         : null,
     /** Wakes the mail worker (after staff queue a message again). */

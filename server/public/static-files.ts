@@ -31,7 +31,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '../../scripts/lib/header-rules.ts';
 import { contentTypeOf, isCompressible, precompress } from '../../scripts/lib/precompress.ts';
-import { isSecureRequest, trustProxyFrom } from '../http/forwarded.ts';
+import { isSecureRequest } from '../http/forwarded.ts';
 import { parseRange } from '../http/http-negotiation.ts';
 
 export { parseHeadersFile } from '../../scripts/lib/header-rules.ts';
@@ -43,7 +43,7 @@ export type StaticServerOptions = {
   handle?: RequestHook;
   /** Paths (normalised) where POST is allowed; `handle` answers it. */
   postPaths?: readonly string[];
-  /** Believe X-Forwarded-Proto from a proxy in front (see forwarded.ts). Default: TRUST_PROXY=1 in the environment. */
+  /** Believe X-Forwarded-Proto from a proxy in front (see forwarded.ts; TRUST_PROXY=1). Default: false. */
   trustProxy?: boolean;
   /** Serve HTTPS with this certificate and key (PEM). */
   tls?: { cert: string | Buffer; key: string | Buffer };
@@ -96,7 +96,7 @@ export function siteRoutes(
 ) {
   const base = resolve(root);
   const postPaths = new Set(options.postPaths ?? []);
-  const trustProxy = options.trustProxy ?? trustProxyFrom(process.env);
+  const trustProxy = options.trustProxy ?? false;
 
   return async function site(app: FastifyInstance) {
     /** Replaces whatever headers were set with those the rules give `path`. */
@@ -263,7 +263,7 @@ export async function createSiteApp(
 ): Promise<FastifyInstance> {
   const base = resolve(root);
   const rules = parseHeadersFile(await readFile(join(base, '_headers'), 'utf8'));
-  const trustProxy = options.trustProxy ?? trustProxyFrom(process.env);
+  const trustProxy = options.trustProxy ?? false;
   await precompress(base).catch((error: Error) => {
     console.error(
       `The compressed copies in ${base} could not be brought up to date (${error.message}); the files are sent uncompressed where a copy is missing.`,

@@ -49,9 +49,12 @@ export type AuditEntry = {
   detail: Record<string, unknown>;
 };
 
-/** The actor of a staff command: the command line and the system user who ran it. */
-export function commandLineActor(): Actor {
-  let name = process.env.USER || process.env.LOGNAME || '';
+/**
+ * The actor of a staff command: the command line and the system user who ran
+ * it (the command passes its environment, for a user with no account entry).
+ */
+export function commandLineActor(env: { USER?: string; LOGNAME?: string }): Actor {
+  let name = env.USER || env.LOGNAME || '';
   try {
     name = userInfo().username || name;
   } catch {

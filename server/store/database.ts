@@ -1,7 +1,7 @@
 /**
- * The one place the registrations database is opened. It reads the
- * configuration, opens the connection, brings the schema up to date with the
- * numbered migrations (server/store/migrations.ts) and refuses to go on
+ * The one place the registrations database is opened. It takes the
+ * configuration (server/config.ts reads it), opens the connection, brings
+ * the schema up to date with the numbered migrations (server/store/migrations.ts) and refuses to go on
  * against a schema newer than this code knows.
  *
  * Without DATABASE_URL the database is an SQLite file (REGISTRATIONS_DB,
@@ -41,8 +41,6 @@ import { migrations } from './migrations.ts';
 import { isPostgresUrl, parseDatabaseUrl } from './postgres-connection.ts';
 import type { DatabaseSchema } from './schema.ts';
 
-type Env = Partial<Record<string, string | undefined>>;
-
 export const DEFAULT_REGISTRATIONS_DB = 'data/registrations.sqlite';
 const MIGRATION_TABLE = 'schema_migrations';
 const MIGRATION_LOCK_TABLE = 'schema_migrations_lock';
@@ -56,7 +54,10 @@ function postgresConfig(url: string): DatabaseConfig {
 }
 
 /** DATABASE_URL=postgres://… for PostgreSQL; otherwise the SQLite file REGISTRATIONS_DB. */
-export function databaseConfig(env: Env = process.env): DatabaseConfig {
+export function databaseConfig(env: {
+  DATABASE_URL?: string;
+  REGISTRATIONS_DB?: string;
+}): DatabaseConfig {
   if (env.DATABASE_URL) return postgresConfig(env.DATABASE_URL);
   return { kind: 'sqlite', file: resolve(env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB) };
 }
@@ -255,9 +256,7 @@ function dialectFor(config: DatabaseConfig): { dialect: Dialect; location: strin
 }
 
 /** Opens the database the configuration names and brings its schema up to date. */
-export async function openDatabase(
-  config: DatabaseConfig = databaseConfig(),
-): Promise<RegistrationsDatabase> {
+export async function openDatabase(config: DatabaseConfig): Promise<RegistrationsDatabase> {
   const { dialect, location } = dialectFor(config);
   const db = new Kysely<DatabaseSchema>({ dialect });
   try {

@@ -61,6 +61,9 @@ describe('DATABASE_URL as libpq reads it', () => {
       ['postgres://app:s3cret%ff@db.example.net/r', /not valid UTF-8/],
       ['postgres://app:s3cret@db.example.net/r?sslmod=require', /"sslmod" is not a parameter/],
       ['postgres://app:s3cret@db.example.net:99999/r', /not a port number|not a valid URL/],
+      // An unencoded / in the password: the host ends at it, or the real host becomes the database.
+      ['postgres://app:s3/cret@db.example.net/r', /not a valid URL: .*\/ as %2F/],
+      ['postgres://app:12/s3cret@db.example.net/r', /database name with an @ .*\/ as %2F/],
     ];
     for (const [url, reason] of problems) {
       const message = refusal(url);

@@ -58,6 +58,10 @@ const KNOWN_PARAMETERS: readonly string[] = [
 ];
 const DEFAULT_PORT = 5432;
 
+/** What to do about the usual cause of a URL that reads wrongly: a password with URL characters. */
+const PERCENT_ENCODING_HINT =
+  'if the password has @, / or # in it, write them percent-encoded (@ as %40, / as %2F, # as %23)';
+
 export function isPostgresUrl(url: string): boolean {
   return /^postgres(ql)?:\/\//i.test(url);
 }
@@ -101,9 +105,7 @@ function readingProblem(error: unknown, parameters: URLSearchParams): DatabaseUr
       'DATABASE_URL: sslmode=verify-ca needs sslrootcert=<the CA file>; or use sslmode=verify-full.',
     );
   }
-  return new DatabaseUrlError(
-    'DATABASE_URL is not a valid URL (check the password for @, / or # written without percent-encoding).',
-  );
+  return new DatabaseUrlError(`DATABASE_URL is not a valid URL: ${PERCENT_ENCODING_HINT}.`);
 }
 
 function describeLocation(scheme: string, connection: Omit<PostgresConnection, 'location'>) {
@@ -151,6 +153,12 @@ export function parseDatabaseUrl(text: string): PostgresConnection {
   const port = parsed.port ? Number(parsed.port) : DEFAULT_PORT;
   if (!Number.isInteger(port) || port < 1 || port > 65_535) {
     throw new DatabaseUrlError(`DATABASE_URL: the port "${parsed.port}" is not a port number.`);
+  }
+  // A / in the password ends the host early: the rest, @ and real host included, reads as the database.
+  if (typeof parsed.database === 'string' && parsed.database.includes('@')) {
+    throw new DatabaseUrlError(
+      `DATABASE_URL reads as a database name with an @ in it, on another host than meant: ${PERCENT_ENCODING_HINT}.`,
+    );
   }
   const nonEmpty = (value: unknown) =>
     typeof value === 'string' && value !== '' ? value : undefined;

@@ -11,12 +11,7 @@ import type { Kysely, RawBuilder, Transaction } from 'kysely';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import { type Actor, writeAudit } from './audit.ts';
 import { confirmationAddressKey } from './confirmation-address.ts';
-import {
-  type DatabaseSource,
-  databaseConfig,
-  databaseFrom,
-  type RegistrationsDatabase,
-} from './database.ts';
+import { type DatabaseSource, databaseFrom, type RegistrationsDatabase } from './database.ts';
 import { unsubscribedAt } from './do-not-contact.ts';
 import type {
   DatabaseSchema,
@@ -467,7 +462,7 @@ const UNLIMITED: AnnouncementRate = { perWindow: Number.POSITIVE_INFINITY, windo
 const ANNOUNCEMENT_RATE_LOCK = 'outbox:announcement-rate';
 
 /** Opens the configured database (creating and migrating it if needed). */
-export async function openRegistrationStore(source: DatabaseSource = databaseConfig()) {
+export async function openRegistrationStore(source: DatabaseSource) {
   const { db, location, lockKey, databaseTime, close } = await databaseFrom(source);
   /**
    * Puts every held or failed message back in the queue, due at once by the

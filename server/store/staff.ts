@@ -15,7 +15,7 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { isValidEmail } from '../../src/features/registration/registration-schema.ts';
 import { type Actor, readAudit, type StaffAction, writeAudit } from './audit.ts';
-import { type DatabaseSource, databaseConfig, databaseFrom } from './database.ts';
+import { type DatabaseSource, databaseFrom } from './database.ts';
 import { holdsStore, registrationExists } from './holds.ts';
 import type { OutboxStatus, StaffChallengesTable } from './schema.ts';
 
@@ -75,10 +75,7 @@ function stageAfterContacted(
 
 export type StaffStore = Awaited<ReturnType<typeof openStaffStore>>;
 
-export async function openStaffStore(
-  source: DatabaseSource = databaseConfig(),
-  options: { idleMs?: number } = {},
-) {
+export async function openStaffStore(source: DatabaseSource, options: { idleMs?: number } = {}) {
   const database = await databaseFrom(source);
   const { db } = database;
   const idleMs = options.idleMs ?? DEFAULT_SESSION_IDLE_MS;

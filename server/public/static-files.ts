@@ -5,12 +5,11 @@
  * serves each route's index.html, the 404 page with status 404, the headers
  * from dist/_headers matched on the normalised path, validators and 304s,
  * byte ranges (@fastify/static), and the brotli or gzip copy the build wrote
- * beside each text file (lib/precompress.ts).
- *
- * A request hook (`handle`) lets a test answer first with Node's own request
- * and response; POST is allowed only on the paths given for it.
+ * beside each text file while the file is the one it was made from
+ * (compressed-copies.ts).
  */
 
+import type { Stats } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Server as TlsServer } from 'node:https';
@@ -30,19 +29,14 @@ import {
   parseHeadersFile,
   STRICT_TRANSPORT_SECURITY,
 } from '../../scripts/lib/header-rules.ts';
-import { contentTypeOf, isCompressible, precompress } from '../../scripts/lib/precompress.ts';
+import { contentTypeOf, isCompressible } from '../../scripts/lib/precompress.ts';
 import { isSecureRequest, trustProxyFrom } from '../http/forwarded.ts';
-import { parseRange } from '../http/http-negotiation.ts';
+import { chooseEncoding, parseRange } from '../http/http-negotiation.ts';
+import { type CompressedCopies, openCompressedCopies } from './compressed-copies.ts';
 
 export { parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 
-export type RequestHook = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
-
 export type StaticServerOptions = {
-  /** Runs before the site's routes, with the path's headers already set on `res`; true if it answered. */
-  handle?: RequestHook;
-  /** Paths (normalised) where POST is allowed; `handle` answers it. */
-  postPaths?: readonly string[];
   /** Believe X-Forwarded-Proto from a proxy in front (see forwarded.ts). Default: TRUST_PROXY=1 in the environment. */
   trustProxy?: boolean;
   /** Serve HTTPS with this certificate and key (PEM). */
@@ -82,6 +76,12 @@ function pathOf(target: string): string {
   }
 }
 
+/** A file of the site: its path relative to the site's folder, and its stat as found. */
+type SiteFile = { file: string; stats: Stats };
+
+/** What @fastify/static is told beside the file (none of it for an error page). */
+type SendOptions = { etag?: boolean; lastModified?: boolean; acceptRanges?: boolean };
+
 /** The methods a page answers; any other is answered 405 with Allow. */
 const OTHER_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
@@ -92,10 +92,10 @@ const OTHER_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 export function siteRoutes(
   root: string,
   rules: readonly HeaderRule[],
+  copies: CompressedCopies,
   options: StaticServerOptions,
 ) {
   const base = resolve(root);
-  const postPaths = new Set(options.postPaths ?? []);
   const trustProxy = options.trustProxy ?? trustProxyFrom(process.env);
 
   return async function site(app: FastifyInstance) {
@@ -126,26 +126,59 @@ export function siteRoutes(
         .send(request.method === 'HEAD' ? undefined : text);
     }
 
-    async function locate(path: string): Promise<string | null> {
+    async function locate(path: string): Promise<SiteFile | null> {
       const full = join(base, path);
       // normalisePath resolved every dot segment, so `full` is inside `base`.
       for (const candidate of [full, join(full, 'index.html')]) {
-        try {
-          if ((await stat(candidate)).isFile()) return relative(base, candidate);
-        } catch {
-          // not there: try the next candidate
-        }
+        const stats = await stat(candidate).catch(() => null);
+        if (stats?.isFile()) return { file: relative(base, candidate), stats };
       }
       return null;
     }
 
-    function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
+    /**
+     * Sends the file, or its compressed copy to a client that accepts one.
+     * A range counts bytes of what is sent: RFC 9110 (§14.1.2) reads a range
+     * in the selected representation, which for a compressed answer is the
+     * compressed bytes, and the copy has validators of its own, so a client
+     * resuming a compressed download gets the rest of the same bytes.
+     */
+    async function sendSiteFile(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      found: SiteFile,
+      options: SendOptions = {},
+    ) {
+      reply.siteFile = found.file;
+      const encoding = isCompressible(found.file)
+        ? chooseEncoding(request.headers['accept-encoding'])
+        : 'identity';
+      const copy =
+        encoding === 'identity' ? null : await copies.copyOf(found.file, found.stats, encoding);
+      const size = copy?.size ?? found.stats.size;
+      const { range } = request.headers;
+      if (range !== undefined && options.acceptRanges !== false) {
+        // A range past the end: 416 with the size, as RFC 9110 asks (the framework would send an error page).
+        if (parseRange(range, size) === 'unsatisfiable')
+          return reply
+            .code(416)
+            .headers({ 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${size}` })
+            .send();
+      }
+      if (copy) reply.header('Content-Encoding', copy.encoding);
+      return reply.sendFile(copy?.file ?? found.file, base, options);
+    }
+
+    async function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
       setRuleHeaders(request, reply, NOT_FOUND_PAGE);
-      reply.siteFile = '404.html';
+      const page = await locate(NOT_FOUND_PAGE);
+      if (!page) return sendText(request, reply, 404, 'Not found.');
       // An error page is never a range, and has no validators of its own.
-      return reply
-        .code(404)
-        .sendFile('404.html', base, { etag: false, lastModified: false, acceptRanges: false });
+      return sendSiteFile(request, reply.code(404), page, {
+        etag: false,
+        lastModified: false,
+        acceptRanges: false,
+      });
     }
 
     app.decorateRequest('sitePath', null);
@@ -156,11 +189,6 @@ export function siteRoutes(
       setRuleHeaders(request, reply, request.sitePath ?? NOT_FOUND_PAGE);
       if (request.sitePath === null)
         return sendText(request, reply, 400, 'Bad request: the address is not valid.');
-      if (options.handle) {
-        for (const [name, value] of Object.entries(reply.getHeaders()))
-          if (value !== undefined) reply.raw.setHeader(name, value);
-        if (await options.handle(request.raw, reply.raw)) return reply.hijack();
-      }
     });
 
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -190,7 +218,8 @@ export function siteRoutes(
     await app.register(fastifyStatic, {
       root: base,
       serve: false,
-      preCompressed: true,
+      // The copies are chosen here (sendSiteFile), only those the manifest vouches for.
+      preCompressed: false,
       // Cache-Control comes from the rules; the file's type from the table every answer uses.
       cacheControl: false,
       dotfiles: 'allow',
@@ -212,24 +241,13 @@ export function siteRoutes(
       method: ['GET', 'HEAD'],
       url: '/*',
       handler: async (request, reply) => {
-        const file = await locate(request.sitePath ?? '/');
-        if (!file) return sendNotFoundPage(request, reply);
-        reply.siteFile = file;
-        const { range } = request.headers;
-        if (range !== undefined) {
-          // A range past the end: 416 with the size, as RFC 9110 asks (the framework would send an error page).
-          const { size } = await stat(join(base, file));
-          if (parseRange(range, size) === 'unsatisfiable')
-            return reply
-              .code(416)
-              .headers({ 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${size}` })
-              .send();
-        }
-        return reply.sendFile(file, base);
+        const found = await locate(request.sitePath ?? '/');
+        if (!found) return sendNotFoundPage(request, reply);
+        return sendSiteFile(request, reply, found);
       },
     });
 
-    // Other methods: read no body (any type), answer 405, or 501 where POST is allowed but nothing took it.
+    // Other methods: read no body (any type) and answer 405.
     await app.register(async (methods) => {
       methods.removeAllContentTypeParsers();
       methods.addContentTypeParser('*', (_request, payload, done) => {
@@ -239,15 +257,10 @@ export function siteRoutes(
       methods.route({
         method: OTHER_METHODS,
         url: '/*',
-        handler: async (request, reply) => {
-          const path = request.sitePath ?? '/';
-          if (request.method === 'POST' && postPaths.has(path))
-            return sendText(request, reply, 501, 'Not implemented: nothing answers this address.');
-          const allowed = postPaths.has(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
-          return sendText(request, reply, 405, `Method not allowed: use ${allowed}.`, {
-            Allow: allowed,
-          });
-        },
+        handler: async (request, reply) =>
+          sendText(request, reply, 405, 'Method not allowed: use GET, HEAD.', {
+            Allow: 'GET, HEAD',
+          }),
       });
     });
   };
@@ -255,7 +268,7 @@ export function siteRoutes(
 
 /**
  * A Fastify app serving the site in `root` (not yet listening). Compressed
- * copies missing or older than their files are written first.
+ * copies the build's manifest cannot vouch for are written again first.
  */
 export async function createSiteApp(
   root: string,
@@ -264,11 +277,7 @@ export async function createSiteApp(
   const base = resolve(root);
   const rules = parseHeadersFile(await readFile(join(base, '_headers'), 'utf8'));
   const trustProxy = options.trustProxy ?? trustProxyFrom(process.env);
-  await precompress(base).catch((error: Error) => {
-    console.error(
-      `The compressed copies in ${base} could not be brought up to date (${error.message}); the files are sent uncompressed where a copy is missing.`,
-    );
-  });
+  const copies = await openCompressedCopies(base);
   const app = Fastify({
     ...(options.tls ? { https: options.tls } : {}),
     exposeHeadRoutes: false,
@@ -290,7 +299,7 @@ export async function createSiteApp(
         .send('Bad request: the address is not valid.');
     },
   });
-  await app.register(siteRoutes(base, rules, { ...options, trustProxy }));
+  await app.register(siteRoutes(base, rules, copies, { ...options, trustProxy }));
   return app;
 }
 

@@ -161,14 +161,43 @@ describe('static server', () => {
       '/x/../assets/app-3f9a2c.js',
     ]) {
       const response = await rawRequest(base, path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(301);
       expect(response.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
     }
-    for (const path of ['/personal/', '/personal/index.html', '/./personal']) {
+    for (const path of ['/personal/', '/personal/index.html']) {
       const response = await rawRequest(base, path);
       expect(response.body.toString(), path).toBe('<h1>Personal</h1>');
       expect(response.headers['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  it('answers another spelling of a file’s path with a redirect to its own, keeping the query', async () => {
+    for (const [path, own] of [
+      ['//personal', '/personal'],
+      ['/%70ersonal?ref=x', '/personal?ref=x'],
+      ['/./personal/', '/personal'],
+      ['/x/../personal/index.html', '/personal'],
+      ['/personal//', '/personal'],
+      ['//', '/'],
+      ['/%61ssets/app-3f9a2c.js', '/assets/app-3f9a2c.js'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await rawRequest(base, path, { method });
+        expect(response.status, `${method} ${path}`).toBe(301);
+        expect(response.headers.location, `${method} ${path}`).toBe(own);
+        expect(response.headers[CSP.toLowerCase()], path).toContain("default-src 'self'");
+      }
+    }
+    // Naming no file: the not-found page, never a redirect.
+    for (const path of ['//nope', '/%6eope', '/personal/index']) {
+      const response = await rawRequest(base, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.location, path).toBeUndefined();
+    }
+    // A path that would leave the site once decoded stays on it.
+    const outward = await rawRequest(base, '//example.com/%2e%2e/personal');
+    expect(outward.status).toBe(301);
+    expect(outward.headers.location).toBe('/personal');
   });
 
   it('answers a malformed percent escape with 400 and the security headers', async () => {

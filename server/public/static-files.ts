@@ -30,6 +30,7 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '../../scripts/lib/header-rules.ts';
 import { contentTypeOf, isCompressible } from '../../scripts/lib/precompress.ts';
+import { canonicalPath, isOwnAddress } from '../../src/app/page-address.ts';
 import { isSecureRequest, trustProxyFrom } from '../http/forwarded.ts';
 import { chooseEncoding, parseRange } from '../http/http-negotiation.ts';
 import { type CompressedCopies, openCompressedCopies } from './compressed-copies.ts';
@@ -65,14 +66,18 @@ declare module 'fastify' {
 const apps = new WeakMap<StaticServer, FastifyInstance>();
 const closing = new WeakSet<FastifyInstance>();
 
-/** The path part of a request target (origin form `/a?b`, or absolute form `http://host/a`). */
-function pathOf(target: string): string {
-  if (target.startsWith('/')) return target.split(/[?#]/)[0] ?? '/';
+/** The path and the query of a request target (origin form `/a?b`, or absolute form `http://host/a`). */
+function partsOf(target: string): { path: string; query: string } {
+  if (target.startsWith('/')) {
+    const path = target.split(/[?#]/)[0] ?? '/';
+    return { path, query: target.slice(path.length).split('#')[0] ?? '' };
+  }
   try {
-    return new URL(target).pathname;
+    const { pathname, search } = new URL(target);
+    return { path: pathname, query: search };
   } catch {
     // Not a valid target: '%' makes normalisePath reject it, so it is answered with 400.
-    return '%';
+    return { path: '%', query: '' };
   }
 }
 
@@ -185,7 +190,7 @@ export function siteRoutes(
     app.decorateReply('siteFile', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      request.sitePath = normalisePath(pathOf(request.url));
+      request.sitePath = normalisePath(partsOf(request.url).path);
       setRuleHeaders(request, reply, request.sitePath ?? NOT_FOUND_PAGE);
       if (request.sitePath === null)
         return sendText(request, reply, 400, 'Bad request: the address is not valid.');
@@ -243,6 +248,10 @@ export function siteRoutes(
       handler: async (request, reply) => {
         const found = await locate(request.sitePath ?? '/');
         if (!found) return sendNotFoundPage(request, reply);
+        // Another spelling of a file's path (page-address.ts): sent to its own, which every page's
+        // start-up script takes for the page's, never answered with the page under a second address.
+        const { path, query } = partsOf(request.url);
+        if (!isOwnAddress(path)) return reply.redirect(`${canonicalPath(path)}${query}`, 301);
         return sendSiteFile(request, reply, found);
       },
     });

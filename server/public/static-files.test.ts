@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -384,6 +384,25 @@ describe('compressed copies', () => {
     const again = await restarted.inject({ url: '/assets/changing-1a2b3c.js', headers: brotli });
     expect(again.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(again.rawPayload).toString()).toBe(changed);
+  });
+
+  it('a deploy that changed only the times keeps the copies, without compressing again', async () => {
+    const file = join(root, 'assets', 'moved-4d5e6f.js');
+    await writeFile(file, SCRIPT);
+    await site();
+    const copy = `${file}.br`;
+    const written = (await stat(copy)).mtimeMs;
+    // As a copy of the folder that kept no times would leave them.
+    const later = new Date(Date.now() + 60_000);
+    for (const path of [file, copy, `${file}.gz`]) await utimes(path, later, later);
+
+    const app = await site();
+    const answer = await app.inject({ url: '/assets/moved-4d5e6f.js', headers: brotli });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
+    // Recognised by its hash, not written again.
+    expect((await stat(copy)).mtimeMs).not.toBe(written);
+    expect(Math.trunc((await stat(copy)).mtimeMs)).toBe(later.getTime());
   });
 
   it('a copy the build did not write is never sent, planted before the start or after', async () => {

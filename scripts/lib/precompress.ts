@@ -183,6 +183,8 @@ export type PrecompressResult = {
   written: number;
   /** What could not be done, one line each (those files have no copies in the manifest). */
   failed: string[];
+  /** Why the manifest could not be written, if it could not (it is returned all the same). */
+  unsaved: string | null;
 };
 
 /**
@@ -220,11 +222,12 @@ export async function precompress(root: string): Promise<PrecompressResult> {
       return entry ? [[file, entry]] : [];
     }),
   );
+  let unsaved: string | null = null;
   try {
     await mkdir(metaDir(root), { recursive: true });
     await writeWhole(copiesManifestFile(root), Buffer.from(`${JSON.stringify(sorted, null, 1)}\n`));
   } catch (error) {
-    failed.push(`${copiesManifestFile(root)}: ${(error as Error).message}`);
+    unsaved = `${copiesManifestFile(root)}: ${(error as Error).message}`;
   }
-  return { manifest: sorted, written, failed };
+  return { manifest: sorted, written, failed, unsaved };
 }

@@ -45,10 +45,16 @@ export function compressedCopies(root: string, manifest: CopiesManifest): Compre
  * cannot vouch for are made again) and returns the ones the server may send.
  */
 export async function openCompressedCopies(root: string): Promise<CompressedCopies> {
-  const { manifest, failed } = await precompress(root).catch((error: Error) => ({
+  const { manifest, failed, unsaved } = await precompress(root).catch((error: Error) => ({
     manifest: {},
     failed: [error.message],
+    unsaved: null,
   }));
+  // The copies are sent all the same, by the manifest kept in memory.
+  if (unsaved)
+    console.error(
+      `The manifest of the compressed copies could not be written (${unsaved}); the next start makes them all again.`,
+    );
   if (failed.length > 0)
     console.error(
       `Some compressed copies in ${root} could not be brought up to date (${failed[0]}${failed.length > 1 ? `, and ${failed.length - 1} more` : ''}); those files are sent uncompressed.`,

@@ -434,6 +434,24 @@ describe('compressed copies', () => {
     expect(late.body).toBe('late');
   });
 
+  it('are sent by the manifest kept in memory when it cannot be written', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'site-'));
+    try {
+      await writeFile(join(elsewhere, '_headers'), formatHeadersFile(rules));
+      await writeFile(join(elsewhere, 'index.html'), '<h1>Home</h1>');
+      // A file where the manifest's folder would go.
+      await writeFile(metaDir(elsewhere), 'not a folder');
+      const app = await createSiteApp(elsewhere);
+      apps.push(app);
+      const home = await app.inject({ url: '/', headers: brotli });
+      expect(home.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(home.rawPayload).toString()).toBe('<h1>Home</h1>');
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+      await rm(metaDir(elsewhere), { force: true });
+    }
+  });
+
   it('a range on a compressed answer counts the bytes sent, as does a range past their end', async () => {
     const app = await site();
     const whole = await app.inject({ url: '/assets/app-3f9a2c.js', headers: brotli });

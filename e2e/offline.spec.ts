@@ -1,8 +1,11 @@
 import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { BrowserContext, Page, Request } from '@playwright/test';
+import type { FastifyPluginAsync } from 'fastify';
+import { metaDir } from '../scripts/lib/build-folders.ts';
 import { readIslandsFile } from '../scripts/lib/page-islands.ts';
 import { readManifest } from '../scripts/lib/route-sizes.ts';
 import {
@@ -15,7 +18,6 @@ import {
 } from '../scripts/lib/service-worker.ts';
 import {
   closeGracefully,
-  type RequestHook,
   type StaticServer,
   startStaticServer,
 } from '../server/public/static-files.ts';
@@ -75,23 +77,35 @@ async function routeKept(page: Page, path: string) {
     .toEqual(expect.arrayContaining([path, ...files]));
 }
 
-/** A copy of the build served on a port of its own, for tests that change its files or answers. */
-async function servedCopy(answer?: RequestHook): Promise<{
+/**
+ * A copy of the build in a folder of its own, with the files' times and the
+ * manifest of the compressed copies, so the copies stay current
+ * (lib/precompress.ts).
+ */
+async function copyOfBuild(prefix: string): Promise<string> {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  await cp(distDir, dir, { recursive: true, preserveTimestamps: true });
+  await cp(metaDir(distDir), metaDir(dir), { recursive: true, preserveTimestamps: true });
+  return dir;
+}
+
+async function removeBuild(dir: string) {
+  await rm(dir, { recursive: true, force: true });
+  await rm(metaDir(dir), { recursive: true, force: true });
+}
+
+/** A copy of the build served on a port of its own, for tests that change its files or add answers. */
+async function servedCopy(routes?: FastifyPluginAsync): Promise<{
   dir: string;
   origin: string;
   requests: string[];
   close: () => Promise<void>;
 }> {
-  const dir = await mkdtemp(join(tmpdir(), 'sw-copy-'));
-  // With the files' times, so the build's compressed copies stay current (lib/precompress.ts).
-  await cp(distDir, dir, { recursive: true, preserveTimestamps: true });
+  const dir = await copyOfBuild('sw-copy-');
   const requests: string[] = [];
-  const server = await startStaticServer(dir, 0, '127.0.0.1', {
-    handle: (req, res) => {
-      requests.push(req.url ?? '');
-      return answer ? answer(req, res) : false;
-    },
-  });
+  const server = await startStaticServer(dir, 0, '127.0.0.1', routes ? { routes } : {});
+  // Seen beside the server's own handler, which answers.
+  server.on('request', (req: IncomingMessage) => requests.push(req.url ?? ''));
   const { port } = server.address() as AddressInfo;
   return {
     dir,
@@ -99,7 +113,7 @@ async function servedCopy(answer?: RequestHook): Promise<{
     requests,
     close: async () => {
       await closeGracefully(server);
-      await rm(dir, { recursive: true, force: true });
+      await removeBuild(dir);
     },
   };
 }
@@ -277,15 +291,19 @@ test.describe('service worker', () => {
 
   test('a page or file marked no-store is never kept', async ({ page }) => {
     const privatePaths = ['/sw-private', '/assets/sw-private.js'];
-    const copy = await servedCopy((req, res) => {
-      if (!privatePaths.includes(req.url ?? '')) return false;
-      const javascript = req.url?.endsWith('.js');
-      res.writeHead(200, {
-        'Content-Type': javascript ? 'text/javascript' : 'text/html; charset=utf-8',
-        'Cache-Control': 'private, no-store',
-      });
-      res.end(javascript ? '// private' : '<!doctype html><title>Private</title><h1>Private</h1>');
-      return true;
+    const copy = await servedCopy(async (app) => {
+      for (const path of privatePaths)
+        app.get(path, async (_request, reply) => {
+          const javascript = path.endsWith('.js');
+          return reply
+            .headers({
+              'Content-Type': javascript ? 'text/javascript' : 'text/html; charset=utf-8',
+              'Cache-Control': 'private, no-store',
+            })
+            .send(
+              javascript ? '// private' : '<!doctype html><title>Private</title><h1>Private</h1>',
+            );
+        });
     });
     try {
       await page.goto(`${copy.origin}${paths.about}`);
@@ -402,8 +420,7 @@ test.describe('service worker', () => {
     // Installing the new worker fetches the whole shell: up to 45 s for each step on a busy machine.
     test.setTimeout(150_000);
     // A copy of the build on a server of its own, so it can be replaced by a "new build".
-    const dir = await mkdtemp(join(tmpdir(), 'sw-deploy-'));
-    await cp(distDir, dir, { recursive: true, preserveTimestamps: true });
+    const dir = await copyOfBuild('sw-deploy-');
     let server: StaticServer = await startStaticServer(dir, 0);
     // The new build is served on the same port: the same origin, so the same worker registration.
     const { port } = server.address() as AddressInfo;
@@ -451,7 +468,7 @@ test.describe('service worker', () => {
       expect(saved).toContain('<meta name="build" content="second" />');
     } finally {
       await closeGracefully(server);
-      await rm(dir, { recursive: true, force: true });
+      await removeBuild(dir);
     }
   });
 });

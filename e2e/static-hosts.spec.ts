@@ -1,13 +1,11 @@
 import { existsSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  closeGracefully,
-  type StaticServer,
-  startStaticServer,
-} from '../server/public/static-files.ts';
+import type { FastifyInstance } from 'fastify';
+import { createSiteApp } from '../server/public/static-files.ts';
 import { notFoundContent } from '../src/content/not-found.ts';
 import { expect, test, waitForHydration } from './support/fixtures.ts';
 import { PLAN_START_MS, planViewport, stageHost } from './support/floor-plan-page.ts';
@@ -20,7 +18,8 @@ import { allRoutes } from './support/routes.ts';
  * index.html (a "single-page app" rewrite), not with 404.html.
  */
 const distDir = resolve(process.env.DIST_DIR || 'dist');
-let server: StaticServer;
+let app: FastifyInstance;
+let server: Server;
 let origin = '';
 
 /** Whether the static server has a file for `path` (as itself, or the index.html of its folder). */
@@ -32,20 +31,25 @@ function servesFile(path: string): boolean {
 }
 
 test.beforeAll(async () => {
-  server = await startStaticServer(distDir, 0, '127.0.0.1', {
-    handle: async (req, res) => {
-      const path = new URL(req.url ?? '/', 'http://host').pathname;
-      if (path.startsWith('/api/') || servesFile(path)) return false;
+  app = await createSiteApp(distDir);
+  await app.ready();
+  // The rewrite in front of the site's own routing, as a host's configuration would be.
+  server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://host').pathname;
+    if (path.startsWith('/api/') || servesFile(path)) return app.routing(req, res);
+    void readFile(join(distDir, 'index.html')).then((html) => {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-      res.end(await readFile(join(distDir, 'index.html')));
-      return true;
-    },
+      res.end(html);
+    });
   });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 
 test.afterAll(async () => {
-  if (server) await closeGracefully(server);
+  server?.closeAllConnections();
+  await new Promise((done) => server?.close(done));
+  await app?.close();
 });
 
 test.use({ viewport: { width: 1280, height: 800 } });

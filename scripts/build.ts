@@ -174,8 +174,11 @@ async function main() {
   await moveManifestOut();
   await writeIslandsFile(outDir, islands);
   await writeServiceWorker(server, islands);
-  // Last, so the worker's list and version never see the compressed copies.
-  await precompress(outDir);
+  // Last, so the worker's list and version never see the compressed copies. Their manifest goes
+  // beside Vite's (never deployed): the bundled server sends only the copies it names.
+  const { failed, unsaved } = await precompress(outDir);
+  const problems = unsaved ? [...failed, unsaved] : failed;
+  if (problems.length > 0) throw new Error(`Compressing the site failed: ${problems.join('; ')}`);
   await rm(ssrDir, { recursive: true, force: true });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Built ${count} pages into ${outDir} in ${seconds} s.`);

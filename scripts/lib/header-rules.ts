@@ -8,6 +8,7 @@
  * set by two rules ends up with both values), so no two rules that can match
  * the same path may set the same header; `overlappingHeaders` checks that.
  */
+import { pathSegments } from '../../src/app/page-address.ts';
 
 export type HeaderRule = { pattern: string; headers: [name: string, value: string][] };
 
@@ -110,22 +111,14 @@ export function overlappingHeaders(rules: readonly HeaderRule[]): string[] {
  * segments resolved, repeated and trailing slashes removed, and a folder's
  * index.html named by its folder, so `/personal/`, `/personal/index.html` and
  * `/x/../personal` all match the rule for `/personal`. Returns null for a
- * malformed escape or a NUL byte, which the server answers with 400.
+ * malformed escape or a NUL byte, which the server answers with 400. Unlike
+ * the page's canonical path (src/app/page-address.ts) it stays decoded: the
+ * files are found by it.
  */
 export function normalisePath(urlPath: string): string | null {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(urlPath);
-  } catch {
-    return null;
-  }
-  if (decoded.includes('\0')) return null;
-  const segments: string[] = [];
-  for (const segment of decoded.split('/')) {
-    if (segment === '' || segment === '.') continue;
-    if (segment === '..') segments.pop();
-    else segments.push(segment);
-  }
+  // Decoded and resolved as the rule for what names a page reads a path.
+  const segments = pathSegments(urlPath);
+  if (!segments) return null;
   if (segments.at(-1) === 'index.html') segments.pop();
   return `/${segments.join('/')}`;
 }

@@ -1,11 +1,12 @@
 // @vitest-environment node
 import { execFileSync } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import type { IncomingMessage } from 'node:http';
+import { mkdir, mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { metaDir } from '../../scripts/lib/build-folders.ts';
 import {
   formatHeadersFile,
   headerRules,
@@ -14,11 +15,13 @@ import {
   parseHeadersFile,
 } from '../../scripts/lib/header-rules.ts';
 import { rawRequest } from '../../scripts/lib/http-request.ts';
+import { copiesManifestFile } from '../../scripts/lib/precompress.ts';
 import { paths } from '../../src/config/paths.ts';
 import { securityHeaders } from '../../src/config/security-headers.ts';
 import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import {
   closeGracefully,
+  createSiteApp,
   type StaticServer,
   type StaticServerOptions,
   startStaticServer,
@@ -31,6 +34,14 @@ const CLIP = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 256));
 
 let root = '';
 const servers: StaticServer[] = [];
+const apps: FastifyInstance[] = [];
+
+/** The site's app, not listening: asked with app.inject. */
+async function site(options: StaticServerOptions = {}) {
+  const app = await createSiteApp(root, options);
+  apps.push(app);
+  return app;
+}
 
 async function serve(options: StaticServerOptions = {}) {
   const server = await startStaticServer(root, 0, '127.0.0.1', options);
@@ -53,6 +64,9 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(servers.map((server) => closeGracefully(server, 1000)));
+  await Promise.all(apps.map((app) => app.close()));
+  await rm(root, { recursive: true, force: true });
+  await rm(metaDir(root), { recursive: true, force: true });
 });
 
 describe('the _headers file', () => {
@@ -147,14 +161,43 @@ describe('static server', () => {
       '/x/../assets/app-3f9a2c.js',
     ]) {
       const response = await rawRequest(base, path);
-      expect(response.status, path).toBe(200);
+      expect(response.status, path).toBe(301);
       expect(response.headers['cache-control'], path).toBe('public, max-age=31536000, immutable');
     }
-    for (const path of ['/personal/', '/personal/index.html', '/./personal']) {
+    for (const path of ['/personal/', '/personal/index.html']) {
       const response = await rawRequest(base, path);
       expect(response.body.toString(), path).toBe('<h1>Personal</h1>');
       expect(response.headers['cache-control'], path).toBe('no-cache');
     }
+  });
+
+  it('answers another spelling of a file’s path with a redirect to its own, keeping the query', async () => {
+    for (const [path, own] of [
+      ['//personal', '/personal'],
+      ['/%70ersonal?ref=x', '/personal?ref=x'],
+      ['/./personal/', '/personal'],
+      ['/x/../personal/index.html', '/personal'],
+      ['/personal//', '/personal'],
+      ['//', '/'],
+      ['/%61ssets/app-3f9a2c.js', '/assets/app-3f9a2c.js'],
+    ] as const) {
+      for (const method of ['GET', 'HEAD']) {
+        const response = await rawRequest(base, path, { method });
+        expect(response.status, `${method} ${path}`).toBe(301);
+        expect(response.headers.location, `${method} ${path}`).toBe(own);
+        expect(response.headers[CSP.toLowerCase()], path).toContain("default-src 'self'");
+      }
+    }
+    // Naming no file: the not-found page, never a redirect.
+    for (const path of ['//nope', '/%6eope', '/personal/index']) {
+      const response = await rawRequest(base, path);
+      expect(response.status, path).toBe(404);
+      expect(response.headers.location, path).toBeUndefined();
+    }
+    // A path that would leave the site once decoded stays on it.
+    const outward = await rawRequest(base, '//example.com/%2e%2e/personal');
+    expect(outward.status).toBe(301);
+    expect(outward.headers.location).toBe('/personal');
   });
 
   it('answers a malformed percent escape with 400 and the security headers', async () => {
@@ -307,42 +350,187 @@ describe('static server', () => {
   });
 });
 
-describe('request hook', () => {
-  it('answers first, with the security headers already set, and POST only where allowed', async () => {
-    const base = await serve({
-      postPaths: ['/api/registrations'],
-      handle: (req, res) => {
-        if (req.method !== 'POST' || req.url !== '/api/registrations') return false;
-        res.writeHead(201, { 'Content-Type': 'application/json' });
-        res.end('{"id":1}');
-        return true;
-      },
-    });
-    const created = await rawRequest(base, '/api/registrations', { method: 'POST' });
-    expect(created.status).toBe(201);
-    expect(created.body.toString()).toBe('{"id":1}');
-    expect(created.headers[CSP.toLowerCase()]).toContain("default-src 'self'");
+describe('compressed copies', () => {
+  const brotli = { 'accept-encoding': 'br' };
+  const gzipOnly = { 'accept-encoding': 'gzip' };
 
-    const put = await rawRequest(base, '/api/registrations', { method: 'PUT' });
-    expect(put.status).toBe(405);
-    expect(put.headers.allow).toBe('GET, HEAD, POST');
-    const elsewhere = await rawRequest(base, '/personal', { method: 'POST' });
-    expect(elsewhere.status).toBe(405);
-    expect(elsewhere.headers.allow).toBe('GET, HEAD');
-    // Not answered by the hook: the static site as usual.
-    expect((await rawRequest(base, '/personal')).body.toString()).toBe('<h1>Personal</h1>');
+  it('are listed in a manifest beside the site, never inside it', async () => {
+    await site();
+    const manifest = JSON.parse(await readFile(copiesManifestFile(root), 'utf8'));
+    expect(Object.keys(manifest)).toEqual(
+      expect.arrayContaining(['index.html', 'personal/index.html', 'assets/app-3f9a2c.js']),
+    );
+    expect(Object.keys(manifest)).not.toContain('media/clip.mp4');
+    expect(copiesManifestFile(root).startsWith(`${root}/`)).toBe(false);
   });
 
-  it('answers 500 with the security headers when the hook throws', async () => {
-    const base = await serve({
-      handle: async () => {
-        throw new Error('store unavailable');
+  it('a file changed after the start is never sent as its old copy, and the next start compresses it again', async () => {
+    const file = join(root, 'assets', 'changing-1a2b3c.js');
+    await writeFile(file, SCRIPT);
+    const app = await site();
+    const before = await app.inject({ url: '/assets/changing-1a2b3c.js', headers: brotli });
+    expect(before.headers['content-encoding']).toBe('br');
+
+    const changed = `${SCRIPT}\nconsole.log('changed');`;
+    await writeFile(file, changed);
+    for (const headers of [brotli, gzipOnly]) {
+      const after = await app.inject({ url: '/assets/changing-1a2b3c.js', headers });
+      expect(after.statusCode).toBe(200);
+      expect(after.headers['content-encoding']).toBeUndefined();
+      expect(after.body).toBe(changed);
+    }
+
+    const restarted = await site();
+    const again = await restarted.inject({ url: '/assets/changing-1a2b3c.js', headers: brotli });
+    expect(again.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(again.rawPayload).toString()).toBe(changed);
+  });
+
+  it('a deploy that changed only the times keeps the copies, without compressing again', async () => {
+    const file = join(root, 'assets', 'moved-4d5e6f.js');
+    await writeFile(file, SCRIPT);
+    await site();
+    const copy = `${file}.br`;
+    const written = (await stat(copy)).mtimeMs;
+    // As a copy of the folder that kept no times would leave them (a whole second: utimes takes
+    // seconds as a float, which may land a fraction of a millisecond early).
+    const later = new Date(Math.ceil(Date.now() / 1000) * 1000 + 60_000);
+    for (const path of [file, copy, `${file}.gz`]) await utimes(path, later, later);
+
+    const app = await site();
+    const answer = await app.inject({ url: '/assets/moved-4d5e6f.js', headers: brotli });
+    expect(answer.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(answer.rawPayload).toString()).toBe(SCRIPT);
+    // Recognised by its hash, not written again.
+    expect((await stat(copy)).mtimeMs).not.toBe(written);
+    expect(Math.round((await stat(copy)).mtimeMs)).toBe(later.getTime());
+  });
+
+  it('a copy the build did not write is never sent, planted before the start or after', async () => {
+    await mkdir(join(root, 'planted'), { recursive: true });
+    const page = join(root, 'planted', 'index.html');
+    await writeFile(page, '<h1>Planted here</h1>');
+    // Planted before the start, newer than its file: made again from the file.
+    await writeFile(`${page}.gz`, gzipSync('<h1>Someone else</h1>'));
+    const app = await site();
+    const first = await app.inject({ url: '/planted', headers: gzipOnly });
+    expect(first.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(first.rawPayload).toString()).toBe('<h1>Planted here</h1>');
+
+    // Planted while the server runs: the file is sent as it is.
+    await writeFile(`${page}.gz`, gzipSync('<h1>Someone else, later</h1>'));
+    await writeFile(`${page}.br`, brotliCompressSync('<h1>Someone else, later</h1>'));
+    for (const headers of [brotli, gzipOnly]) {
+      const later = await app.inject({ url: '/planted', headers });
+      expect(later.headers['content-encoding']).toBeUndefined();
+      expect(later.body).toBe('<h1>Planted here</h1>');
+    }
+
+    // Beside a file the build never saw (written after the start).
+    await writeFile(join(root, 'planted', 'late.txt'), 'late');
+    await writeFile(join(root, 'planted', 'late.txt.gz'), gzipSync('not this'));
+    const late = await app.inject({ url: '/planted/late.txt', headers: gzipOnly });
+    expect(late.headers['content-encoding']).toBeUndefined();
+    expect(late.body).toBe('late');
+  });
+
+  it('are sent by the manifest kept in memory when it cannot be written', async () => {
+    const elsewhere = await mkdtemp(join(tmpdir(), 'site-'));
+    try {
+      await writeFile(join(elsewhere, '_headers'), formatHeadersFile(rules));
+      await writeFile(join(elsewhere, 'index.html'), '<h1>Home</h1>');
+      // A file where the manifest's folder would go.
+      await writeFile(metaDir(elsewhere), 'not a folder');
+      const app = await createSiteApp(elsewhere);
+      apps.push(app);
+      const home = await app.inject({ url: '/', headers: brotli });
+      expect(home.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(home.rawPayload).toString()).toBe('<h1>Home</h1>');
+    } finally {
+      await rm(elsewhere, { recursive: true, force: true });
+      await rm(metaDir(elsewhere), { force: true });
+    }
+  });
+
+  it('a range on a compressed answer counts the bytes sent, as does a range past their end', async () => {
+    const app = await site();
+    const whole = await app.inject({ url: '/assets/app-3f9a2c.js', headers: brotli });
+    const copy = whole.rawPayload;
+    expect(copy.length).toBeLessThan(SCRIPT.length / 10);
+
+    const part = await app.inject({
+      url: '/assets/app-3f9a2c.js',
+      headers: { ...brotli, range: 'bytes=10-19' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-encoding']).toBe('br');
+    expect(part.headers['content-range']).toBe(`bytes 10-19/${copy.length}`);
+    expect(part.rawPayload).toEqual(copy.subarray(10, 20));
+
+    // Inside the file's own size, past the copy's end: the tail of the copy.
+    const tail = await app.inject({
+      url: '/assets/app-3f9a2c.js',
+      headers: { ...brotli, range: `bytes=${copy.length - 5}-${SCRIPT.length - 1}` },
+    });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe(
+      `bytes ${copy.length - 5}-${copy.length - 1}/${copy.length}`,
+    );
+    expect(tail.rawPayload).toEqual(copy.subarray(copy.length - 5));
+
+    const beyond = await app.inject({
+      url: '/assets/app-3f9a2c.js',
+      headers: { ...brotli, range: `bytes=${copy.length}-` },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe(`bytes */${copy.length}`);
+
+    const plain = await app.inject({
+      url: '/assets/app-3f9a2c.js',
+      headers: { range: `bytes=${copy.length}-${copy.length + 9}` },
+    });
+    expect(plain.statusCode).toBe(206);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT.slice(copy.length, copy.length + 10));
+  });
+});
+
+describe("the server's own routes", () => {
+  it('answer beside the site, with the security headers, and other methods get 405', async () => {
+    const app = await site({
+      routes: async (api) => {
+        api.post('/api/registrations', async (_request, reply) => reply.code(201).send({ id: 1 }));
       },
     });
-    const response = await rawRequest(base, '/');
-    expect(response.status).toBe(500);
+    const created = await app.inject({ method: 'POST', url: '/api/registrations' });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toEqual({ id: 1 });
+    expect(created.headers[CSP.toLowerCase()]).toContain("default-src 'self'");
+
+    for (const [method, url] of [
+      ['PUT', '/api/registrations'],
+      ['POST', '/personal'],
+    ] as const) {
+      const refused = await app.inject({ method, url });
+      expect(refused.statusCode, `${method} ${url}`).toBe(405);
+      expect(refused.headers.allow, `${method} ${url}`).toBe('GET, HEAD');
+    }
+    // Not one of the routes: the static site as usual.
+    expect((await app.inject({ url: '/personal' })).body).toBe('<h1>Personal</h1>');
+  });
+
+  it('answers 500 with the security headers when a route throws, and says nothing of why', async () => {
+    const app = await site({
+      routes: async (api) => {
+        api.get('/api/broken', async () => {
+          throw new Error('store unavailable');
+        });
+      },
+    });
+    const response = await app.inject({ url: '/api/broken' });
+    expect(response.statusCode).toBe(500);
     expect(response.headers[CSP.toLowerCase()]).toContain("default-src 'self'");
-    expect(response.body.toString()).not.toContain('store unavailable');
+    expect(response.body).not.toContain('store unavailable');
   });
 });
 
@@ -357,13 +545,12 @@ describe('graceful shutdown', () => {
       release = done;
     });
     const server = await startStaticServer(root, 0, '127.0.0.1', {
-      handle: async (req: IncomingMessage, res) => {
-        if (req.url !== '/slow') return false;
-        arrived();
-        await held;
-        res.writeHead(200, { 'Content-Type': 'text/plain' });
-        res.end('finished');
-        return true;
+      routes: async (api) => {
+        api.get('/slow', async () => {
+          arrived();
+          await held;
+          return 'finished';
+        });
       },
     });
     const address = server.address();

@@ -5,23 +5,16 @@
  * serves each route's index.html, the 404 page with status 404, the headers
  * from dist/_headers matched on the normalised path, validators and 304s,
  * byte ranges (@fastify/static), and the brotli or gzip copy the build wrote
- * beside each text file (lib/precompress.ts).
- *
- * A request hook (`handle`) lets a test answer first with Node's own request
- * and response; POST is allowed only on the paths given for it.
+ * beside each text file while the file is the one it was made from
+ * (compressed-copies.ts).
  */
 
-import { readFile, stat } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Server as TlsServer } from 'node:https';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyReply,
-  type FastifyRequest,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import {
   type HeaderRule,
   headersFor,
@@ -30,19 +23,15 @@ import {
   parseHeadersFile,
   STRICT_TRANSPORT_SECURITY,
 } from '../../scripts/lib/header-rules.ts';
-import { contentTypeOf, isCompressible, precompress } from '../../scripts/lib/precompress.ts';
+import { contentTypeOf, isCompressible } from '../../scripts/lib/precompress.ts';
+import { canonicalPath, isOwnAddress } from '../../src/app/page-address.ts';
 import { isSecureRequest } from '../http/forwarded.ts';
-import { parseRange } from '../http/http-negotiation.ts';
+import { type CompressedCopies, openCompressedCopies } from './compressed-copies.ts';
+import { siteAnswers } from './site-answers.ts';
 
 export { parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 
-export type RequestHook = (req: IncomingMessage, res: ServerResponse) => boolean | Promise<boolean>;
-
 export type StaticServerOptions = {
-  /** Runs before the site's routes, with the path's headers already set on `res`; true if it answered. */
-  handle?: RequestHook;
-  /** Paths (normalised) where POST is allowed; `handle` answers it. */
-  postPaths?: readonly string[];
   /** Believe X-Forwarded-Proto from a proxy in front (see forwarded.ts; TRUST_PROXY=1). Default: false. */
   trustProxy?: boolean;
   /** Serve HTTPS with this certificate and key (PEM). */
@@ -57,28 +46,21 @@ export type StaticServerOptions = {
 
 export type StaticServer = Server | TlsServer;
 
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The normalised path the header rules and the files are found by (null: malformed). */
-    sitePath: string | null;
-  }
-  interface FastifyReply {
-    /** The file of the site this answer sends, if any: its type and Vary are set from it. */
-    siteFile: string | null;
-  }
-}
-
 const apps = new WeakMap<StaticServer, FastifyInstance>();
 const closing = new WeakSet<FastifyInstance>();
 
-/** The path part of a request target (origin form `/a?b`, or absolute form `http://host/a`). */
-function pathOf(target: string): string {
-  if (target.startsWith('/')) return target.split(/[?#]/)[0] ?? '/';
+/** The path and the query of a request target (origin form `/a?b`, or absolute form `http://host/a`). */
+function partsOf(target: string): { path: string; query: string } {
+  if (target.startsWith('/')) {
+    const path = target.split(/[?#]/)[0] ?? '/';
+    return { path, query: target.slice(path.length).split('#')[0] ?? '' };
+  }
   try {
-    return new URL(target).pathname;
+    const { pathname, search } = new URL(target);
+    return { path: pathname, query: search };
   } catch {
     // Not a valid target: '%' makes normalisePath reject it, so it is answered with 400.
-    return '%';
+    return { path: '%', query: '' };
   }
 }
 
@@ -92,75 +74,29 @@ const OTHER_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 export function siteRoutes(
   root: string,
   rules: readonly HeaderRule[],
+  copies: CompressedCopies,
   options: StaticServerOptions,
 ) {
   const base = resolve(root);
-  const postPaths = new Set(options.postPaths ?? []);
   const trustProxy = options.trustProxy ?? false;
 
   return async function site(app: FastifyInstance) {
-    /** Replaces whatever headers were set with those the rules give `path`. */
-    function setRuleHeaders(request: FastifyRequest, reply: FastifyReply, path: string) {
-      for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
-      for (const [name, value] of headersFor(rules, path)) {
-        if (name === STRICT_TRANSPORT_SECURITY && !isSecureRequest(request.raw, trustProxy))
-          continue;
-        reply.header(name, value);
-      }
-      if (closing.has(app)) reply.header('Connection', 'close');
-    }
-
-    function sendText(
-      request: FastifyRequest,
-      reply: FastifyReply,
-      status: number,
-      text: string,
-      extra: Record<string, string> = {},
-    ) {
-      setRuleHeaders(request, reply, NOT_FOUND_PAGE);
-      reply.siteFile = null;
-      return reply
-        .code(status)
-        .headers(extra)
-        .type('text/plain; charset=utf-8')
-        .send(request.method === 'HEAD' ? undefined : text);
-    }
-
-    async function locate(path: string): Promise<string | null> {
-      const full = join(base, path);
-      // normalisePath resolved every dot segment, so `full` is inside `base`.
-      for (const candidate of [full, join(full, 'index.html')]) {
-        try {
-          if ((await stat(candidate)).isFile()) return relative(base, candidate);
-        } catch {
-          // not there: try the next candidate
-        }
-      }
-      return null;
-    }
-
-    function sendNotFoundPage(request: FastifyRequest, reply: FastifyReply) {
-      setRuleHeaders(request, reply, NOT_FOUND_PAGE);
-      reply.siteFile = '404.html';
-      // An error page is never a range, and has no validators of its own.
-      return reply
-        .code(404)
-        .sendFile('404.html', base, { etag: false, lastModified: false, acceptRanges: false });
-    }
+    const { setRuleHeaders, sendText, locate, sendSiteFile, sendNotFoundPage } = siteAnswers({
+      base,
+      rules,
+      copies,
+      trustProxy,
+      closing: () => closing.has(app),
+    });
 
     app.decorateRequest('sitePath', null);
     app.decorateReply('siteFile', null);
 
     app.addHook('onRequest', async (request, reply) => {
-      request.sitePath = normalisePath(pathOf(request.url));
+      request.sitePath = normalisePath(partsOf(request.url).path);
       setRuleHeaders(request, reply, request.sitePath ?? NOT_FOUND_PAGE);
       if (request.sitePath === null)
         return sendText(request, reply, 400, 'Bad request: the address is not valid.');
-      if (options.handle) {
-        for (const [name, value] of Object.entries(reply.getHeaders()))
-          if (value !== undefined) reply.raw.setHeader(name, value);
-        if (await options.handle(request.raw, reply.raw)) return reply.hijack();
-      }
     });
 
     app.addHook('onSend', async (_request, reply, payload) => {
@@ -190,7 +126,8 @@ export function siteRoutes(
     await app.register(fastifyStatic, {
       root: base,
       serve: false,
-      preCompressed: true,
+      // The copies are chosen here (sendSiteFile), only those the manifest vouches for.
+      preCompressed: false,
       // Cache-Control comes from the rules; the file's type from the table every answer uses.
       cacheControl: false,
       dotfiles: 'allow',
@@ -212,24 +149,17 @@ export function siteRoutes(
       method: ['GET', 'HEAD'],
       url: '/*',
       handler: async (request, reply) => {
-        const file = await locate(request.sitePath ?? '/');
-        if (!file) return sendNotFoundPage(request, reply);
-        reply.siteFile = file;
-        const { range } = request.headers;
-        if (range !== undefined) {
-          // A range past the end: 416 with the size, as RFC 9110 asks (the framework would send an error page).
-          const { size } = await stat(join(base, file));
-          if (parseRange(range, size) === 'unsatisfiable')
-            return reply
-              .code(416)
-              .headers({ 'Accept-Ranges': 'bytes', 'Content-Range': `bytes */${size}` })
-              .send();
-        }
-        return reply.sendFile(file, base);
+        const found = await locate(request.sitePath ?? '/');
+        if (!found) return sendNotFoundPage(request, reply);
+        // Another spelling of a file's path (page-address.ts): sent to its own, which every page's
+        // start-up script takes for the page's, never answered with the page under a second address.
+        const { path, query } = partsOf(request.url);
+        if (!isOwnAddress(path)) return reply.redirect(`${canonicalPath(path)}${query}`, 301);
+        return sendSiteFile(request, reply, found);
       },
     });
 
-    // Other methods: read no body (any type), answer 405, or 501 where POST is allowed but nothing took it.
+    // Other methods: read no body (any type) and answer 405.
     await app.register(async (methods) => {
       methods.removeAllContentTypeParsers();
       methods.addContentTypeParser('*', (_request, payload, done) => {
@@ -239,15 +169,10 @@ export function siteRoutes(
       methods.route({
         method: OTHER_METHODS,
         url: '/*',
-        handler: async (request, reply) => {
-          const path = request.sitePath ?? '/';
-          if (request.method === 'POST' && postPaths.has(path))
-            return sendText(request, reply, 501, 'Not implemented: nothing answers this address.');
-          const allowed = postPaths.has(path) ? 'GET, HEAD, POST' : 'GET, HEAD';
-          return sendText(request, reply, 405, `Method not allowed: use ${allowed}.`, {
-            Allow: allowed,
-          });
-        },
+        handler: async (request, reply) =>
+          sendText(request, reply, 405, 'Method not allowed: use GET, HEAD.', {
+            Allow: 'GET, HEAD',
+          }),
       });
     });
   };
@@ -255,7 +180,7 @@ export function siteRoutes(
 
 /**
  * A Fastify app serving the site in `root` (not yet listening). Compressed
- * copies missing or older than their files are written first.
+ * copies the build's manifest cannot vouch for are written again first.
  */
 export async function createSiteApp(
   root: string,
@@ -264,11 +189,7 @@ export async function createSiteApp(
   const base = resolve(root);
   const rules = parseHeadersFile(await readFile(join(base, '_headers'), 'utf8'));
   const trustProxy = options.trustProxy ?? false;
-  await precompress(base).catch((error: Error) => {
-    console.error(
-      `The compressed copies in ${base} could not be brought up to date (${error.message}); the files are sent uncompressed where a copy is missing.`,
-    );
-  });
+  const copies = await openCompressedCopies(base);
   const app = Fastify({
     ...(options.tls ? { https: options.tls } : {}),
     exposeHeadRoutes: false,
@@ -290,7 +211,7 @@ export async function createSiteApp(
         .send('Bad request: the address is not valid.');
     },
   });
-  await app.register(siteRoutes(base, rules, { ...options, trustProxy }));
+  await app.register(siteRoutes(base, rules, copies, { ...options, trustProxy }));
   return app;
 }
 

@@ -1,23 +1,14 @@
-/**
- * The clean address of a page reached by another address that serves its
- * prerendered HTML: `/personal/` and `/personal/index.html` both serve
- * /personal's page (the bundled server and static hosts alike), so they must
- * also hydrate into /personal rather than "Page not found". The bundled
- * server answers `/personal/index` with 404; it is cleaned too for a host
- * that serves it.
- */
-export function cleanPath(pathname: string): string {
-  const clean = pathname.replace(/\/index(\.html)?$/, '/').replace(/\/+$/, '');
-  return clean === '' ? '/' : clean;
-}
+import { canonicalPath } from '@/app/page-address';
 
 /**
- * Shows the page under its clean address, the one its canonical link and its
- * own links use, keeping the query and the fragment.
+ * Shows the page under its canonical address, the one its canonical link and
+ * its own links use, keeping the query and the fragment: `/personal/` and
+ * `/personal/index.html` serve /personal's page (the bundled server and
+ * static hosts alike), and another host may serve it at `//personal`.
  */
 export function showCleanAddress() {
   const { pathname, search, hash } = window.location;
-  const path = cleanPath(pathname);
-  if (path !== pathname)
+  const path = canonicalPath(pathname);
+  if (path !== null && path !== pathname)
     window.history.replaceState(window.history.state, '', path + search + hash);
 }

@@ -1,11 +1,13 @@
-import { cleanPath } from '@/app/clean-path';
+import { canonicalPath } from '@/app/page-address';
 
 /**
  * A page served at an address that is not its own. Many hosts answer every
  * unknown address with index.html (a "single-page app" rewrite); without
  * this the home page would show, and be indexed, at any mistyped address.
  * Every route's page names its own address in its canonical link; the
- * not-found and offline pages have none. The bundled server answers the
+ * not-found and offline pages have none. What names a page is the rule the
+ * server answers by (page-address.ts): a page shown at another spelling of
+ * its own path is still its page. The bundled server answers the
  * registration form without JavaScript with the register page's HTML under
  * /api/, which is never a wrong address.
  */
@@ -13,7 +15,7 @@ export function isWrongAddress(): boolean {
   const canonical = document.querySelector<HTMLLinkElement>('link[rel="canonical"]');
   const path = window.location.pathname;
   if (!canonical || path.startsWith('/api/')) return false;
-  return cleanPath(path) !== cleanPath(new URL(canonical.href).pathname);
+  return canonicalPath(path) !== new URL(canonical.href).pathname;
 }
 
 /**

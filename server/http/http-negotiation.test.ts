@@ -14,6 +14,8 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('gzip, deflate, br')).toBe('br');
     expect(chooseEncoding('gzip')).toBe('gzip');
     expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(chooseEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(chooseEncoding('gzip;q=0.8, br;q=0.9')).toBe('br');
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('*;q=0')).toBe('identity');
     expect(chooseEncoding('deflate')).toBe('identity');

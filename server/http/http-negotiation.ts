@@ -17,10 +17,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
     const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
     quality.set(name, q ? Number(q.slice(2)) || 0 : 1);
   }
-  const accepts = (name: string) => (quality.get(name) ?? quality.get('*') ?? 0) > 0;
-  if (accepts('br')) return 'br';
-  if (accepts('gzip')) return 'gzip';
-  return 'identity';
+  const weight = (name: string) => quality.get(name) ?? quality.get('*') ?? 0;
+  // The client's weights decide; on a tie brotli wins, being the smaller.
+  const best = (['br', 'gzip'] as const).reduce((a, b) => (weight(b) > weight(a) ? b : a));
+  return weight(best) > 0 ? best : 'identity';
 }
 
 /** A strong validator from the file's size and modification time, one per encoding. */

@@ -112,7 +112,7 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
     }
     for (const path of STAFF_PAGE_PATHS) {
       app.route({
-        method: ['GET', 'HEAD'],
+        method: 'GET',
         url: path,
         handler: (_request, reply) => sendPage(reply),
       });
@@ -143,22 +143,28 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
   };
 }
 
+/**
+ * The console's server: Fastify's own validation as both listeners use it,
+ * and an address the router cannot read refused before any hook runs (so
+ * its headers are set here), without repeating it.
+ */
+export const consoleServerOptions = () =>
+  ({
+    ...VALIDATION_OPTIONS,
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+    frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => {
+      reply.headers({ ...SECURITY_HEADERS, ...PRIVATE_HEADERS });
+      json(reply, BAD_ADDRESS.status, { error: BAD_ADDRESS.message });
+    },
+  }) as const;
+
 /** The console's Fastify app (not yet listening). */
 export async function createConsoleApp(
   options: StaffConsoleOptions,
   tls?: { cert: string | Buffer; key: string | Buffer },
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...(tls ? { https: tls } : {}),
-    ...VALIDATION_OPTIONS,
-    forceCloseConnections: 'idle',
-    return503OnClosing: false,
-    // An address the router cannot read: refused before any hook runs, so the headers are set here.
-    frameworkErrors: (_error, _request, reply) => {
-      reply.headers({ ...SECURITY_HEADERS, ...PRIVATE_HEADERS });
-      json(reply, BAD_ADDRESS.status, { error: BAD_ADDRESS.message });
-    },
-  });
+  const app = Fastify({ ...(tls ? { https: tls } : {}), ...consoleServerOptions() });
   await app.register(consoleRoutes(options));
   return app;
 }

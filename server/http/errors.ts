@@ -132,6 +132,26 @@ function expectation(error: FastifySchemaValidationError & { parentSchema?: Sche
 }
 
 /**
+ * What a union (anyOf) wanted of the value at `path`: its description, or
+ * each branch's wish joined ("text or empty"). Each branch fails on its own
+ * before the union does, so the branches' errors come first.
+ */
+function unionExpectation(
+  errors: readonly FastifySchemaValidationError[],
+  path: string,
+): string | undefined {
+  const union = errors.find((error) => error.instancePath === path && error.keyword === 'anyOf') as
+    | (FastifySchemaValidationError & { parentSchema?: Schema })
+    | undefined;
+  if (!union) return undefined;
+  const branches = errors.filter(
+    (error) => error.instancePath === path && error.keyword !== 'anyOf',
+  ) as (FastifySchemaValidationError & { parentSchema?: Schema })[];
+  const wishes = branches.map((branch) => expectation({ ...branch, parentSchema: undefined }));
+  return describe(union.parentSchema) ?? [...new Set(wishes)].join(' or ');
+}
+
+/**
  * "field: must be …" for the first error of a schema's check. The field is
  * the property's path (`id`, `units.0`); the whole body or query is named
  * by its part. Values are never repeated.
@@ -157,18 +177,7 @@ export function validationMessage(
     return `${whole}: ${extra.length <= 40 ? `“${extra}” is not one of its fields` : 'has a field it does not take'}`;
   }
   const field = first.instancePath.slice(1).replaceAll('/', '.');
-  // A union of literals fails on each branch, then on the whole: the union's own error says it best.
-  const union = errors.find(
-    (error) => error.instancePath === first.instancePath && error.keyword === 'anyOf',
-  ) as (FastifySchemaValidationError & { parentSchema?: Schema }) | undefined;
-  const said =
-    union && first.keyword === 'const'
-      ? (describe(union.parentSchema) ??
-        `one of ${errors
-          .filter((error) => error.instancePath === first.instancePath && error.keyword === 'const')
-          .map((error) => String((error.params as { allowedValue?: unknown }).allowedValue))
-          .join(', ')}`)
-      : expectation(first);
+  const said = unionExpectation(errors, first.instancePath) ?? expectation(first);
   if (!field)
     return `${whole}: must be ${whole === 'body' && said === 'an object' ? 'a JSON object' : said}`;
   return `${field}: must be ${said}`;

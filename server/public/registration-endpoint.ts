@@ -40,7 +40,9 @@ import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto'
 import type { IncomingMessage } from 'node:http';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import {
   type ConfirmationChannel,
   marketingConsentWording,
@@ -49,12 +51,16 @@ import {
 import { facilityToday } from '../../src/features/registration/move-in-dates.ts';
 import {
   type FieldErrors,
+  HONEYPOT_FIELD,
   honeypotFilled,
   PROOF_FIELD,
+  type RegistrationField,
   toDraft,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
+import { rateLimitedError, type SendRefusal, UNAVAILABLE_RETRY_S } from '../http/errors.ts';
 import { clientAddress, isSecureRequest } from '../http/forwarded.ts';
+import { json } from '../http/json-answer.ts';
 import {
   DEFAULT_RATE_LIMIT,
   type RateLimit,
@@ -69,8 +75,44 @@ import type { HumanCheck } from './human-check.ts';
 import type { registrationPages } from './registration-page.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
-/** Retry-After of a 503 while the database cannot be reached. */
-export const UNAVAILABLE_RETRY_S = 30;
+
+/** Text as typed, or null (a JSON client's empty field). */
+const typed = Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'text' }));
+
+/**
+ * What a registration takes, by type only: each field's own rules and words
+ * are the shared schema's (validateRegistration), which the form shows
+ * beside the field, with or without JavaScript. Other fields are left alone.
+ */
+const registrationBody = Type.Object({
+  ...(Object.fromEntries(
+    (
+      [
+        'name',
+        'email',
+        'phone',
+        'storageType',
+        'unitSize',
+        'moveInDate',
+        'message',
+        'unitId',
+        HONEYPOT_FIELD,
+        PROOF_FIELD,
+      ] as const
+    ).map((field) => [field, typed]),
+  ) as Record<Exclude<RegistrationField, 'marketingOptIn'>, typeof typed>),
+  marketingOptIn: Type.Optional(
+    Type.Union([Type.Boolean(), Type.String(), Type.Null()], {
+      description: 'true or false, or the form’s "yes"',
+    }),
+  ),
+});
+
+/** The confirmation page's address: any id finds a page, the generic one when it is not known. */
+const receivedParams = Type.Object({ id: Type.String() });
+
+/** The no-store answer of every API route here. */
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 export type RegistrationEndpointOptions = {
   store: RegistrationStore;
@@ -177,10 +219,14 @@ function wantsPage(request: FastifyRequest): boolean {
   );
 }
 
-/** The framework's refusals of a body, by its error codes. */
-const TOO_LARGE = 'FST_ERR_CTP_BODY_TOO_LARGE';
-const UNSUPPORTED = 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
-const RATE_LIMITED = 'rate-limited';
+/** The notices a refusal of a post is given in, by status: a page to a form, its words to JSON. */
+const NOTICES: Readonly<Record<number, readonly [string, string]>> = {
+  403: refusalNotices.crossSite,
+  413: refusalNotices.tooLarge,
+  429: refusalNotices.tooMany,
+  500: refusalNotices.failed,
+  503: refusalNotices.unavailable,
+};
 
 /**
  * The endpoint as a Fastify plugin: POST `path` (JSON or a form, read by the
@@ -242,14 +288,20 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
     return checked.ok ? { proof: checked.proof } : { reason: checked.reason };
   }
 
-  const json = (reply: FastifyReply, status: number, value: unknown, extra = {}) =>
-    reply
-      .code(status)
-      .headers({ 'Cache-Control': 'no-store', ...extra })
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(value));
+  /**
+   * The post's refusals and failures that the listener's error handler
+   * answers (too large, too many, a body it cannot read): the form's notice,
+   * as a page or as JSON, as the request asked.
+   */
+  const postRefusal: SendRefusal = (request, reply, { status, message, headers }) => {
+    const notice = NOTICES[status];
+    return notice
+      ? refuse(request, reply, status, notice, { ...headers })
+      : json(reply, status, { error: message }, { ...NO_STORE, ...headers });
+  };
 
-  return async function registrations(app) {
+  return async function registrations(parent) {
+    const app = parent.withTypeProvider<TypeBoxTypeProvider>();
     // JSON and forms only: any other body (plain text included) is answered 415.
     app.removeContentTypeParser('text/plain');
     // One value a field, the last given, as the browser's own URLSearchParams reads a form.
@@ -259,43 +311,33 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
     });
     await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
-    app.setErrorHandler((error: FastifyError & { kind?: string }, request, reply) => {
-      if (error.kind === RATE_LIMITED)
-        return refuse(request, reply, 429, refusalNotices.tooMany, { 'Retry-After': '60' });
-      if (error.code === TOO_LARGE)
-        // Answered before the body is read (or once it passes the limit); the connection then closes.
-        return refuse(request, reply, 413, refusalNotices.tooLarge, { Connection: 'close' });
-      if (error.code === UNSUPPORTED) return json(reply, 415, { error: 'Send JSON or a form.' });
-      if ((error.statusCode ?? 500) < 500)
-        return json(reply, 400, { error: 'The body is not valid JSON.' });
-      console.error(`Registration request failed: ${error.code ?? error.name}`);
-      return refuse(request, reply, 500, refusalNotices.failed);
-    });
-
     app.route({
-      method: ['GET', 'HEAD'],
+      method: 'GET',
       url: challengePath,
+      schema: {},
       handler: async (_request, reply) => {
-        if (!humanCheck) return json(reply, 404, { error: 'No human check here.' });
+        if (!humanCheck) return json(reply, 404, { error: 'No human check here.' }, NO_STORE);
         // Each challenge is for one visitor and one use: no cache may keep or share it.
-        return json(reply, 200, await humanCheck.issue());
+        return json(reply, 200, await humanCheck.issue(), NO_STORE);
       },
     });
     app.route({
       method: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url: challengePath,
+      schema: {},
       handler: async (_request, reply) =>
         humanCheck
-          ? json(reply, 405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' })
-          : json(reply, 404, { error: 'No human check here.' }),
+          ? json(reply, 405, { error: 'Use GET.' }, { ...NO_STORE, Allow: 'GET, HEAD' })
+          : json(reply, 404, { error: 'No human check here.' }, NO_STORE),
     });
 
     /** The no-JavaScript confirmation page (GET after the 303), found by the registration's id. */
     app.route({
-      method: ['GET', 'HEAD'],
+      method: 'GET',
       url: `${receivedPrefix}:id`,
+      schema: { params: receivedParams },
       handler: async (request, reply) => {
-        const { id } = request.params as { id: string };
+        const { id } = request.params;
         // An unknown or old id, a browser without the id's cookie, or a store that cannot be read,
         // still gets a generic confirmation.
         const found =
@@ -313,10 +355,11 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
     });
 
     app.route({
-      method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      method: ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url: path,
+      schema: {},
       handler: async (_request, reply) =>
-        json(reply, 405, { error: 'Use POST.' }, { Allow: 'POST' }),
+        json(reply, 405, { error: 'Use POST.' }, { ...NO_STORE, Allow: 'POST' }),
     });
 
     app.route({
@@ -328,21 +371,23 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
         if (!isSameSite(request.raw, { trustProxy, publicOrigins }))
           return refuse(request, reply, 403, refusalNotices.crossSite);
       },
+      // A post with no body at all says no type: refused as one of a type not taken.
+      preValidation: async (request, reply) => {
+        if (request.body === undefined || request.body === null)
+          return json(reply, 415, { error: 'Send JSON or a form.' }, NO_STORE);
+      },
+      schema: { body: registrationBody },
       config: {
         rateLimit: {
           max: rateLimit.max,
           timeWindow: rateLimit.windowMs,
           keyGenerator: (request: FastifyRequest) => clientKey(request, trustProxy),
-          errorResponseBuilder: () => ({ statusCode: 429, kind: RATE_LIMITED }),
+          errorResponseBuilder: rateLimitedError,
         },
+        refusal: postRefusal,
       },
       handler: async (request, reply) => {
-        const body = request.body;
-        if (body === undefined || body === null)
-          return json(reply, 415, { error: 'Send JSON or a form.' });
-        if (typeof body !== 'object' || Array.isArray(body))
-          return json(reply, 400, { error: 'The body is not valid JSON.' });
-        const fields = body as Record<string, unknown>;
+        const fields: Record<string, unknown> = request.body;
         const page = wantsPage(request);
         const result = validateRegistration(fields, today());
         if (!result.ok)

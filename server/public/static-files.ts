@@ -31,8 +31,11 @@ import {
   STRICT_TRANSPORT_SECURITY,
 } from '../../scripts/lib/header-rules.ts';
 import { contentTypeOf, isCompressible, precompress } from '../../scripts/lib/precompress.ts';
+import { listenerErrorHandler } from '../http/errors.ts';
 import { isSecureRequest, trustProxyFrom } from '../http/forwarded.ts';
 import { parseRange } from '../http/http-negotiation.ts';
+import { json } from '../http/json-answer.ts';
+import { VALIDATION_OPTIONS } from '../http/route-validation.ts';
 
 export { parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 
@@ -172,12 +175,17 @@ export function siteRoutes(
       return payload;
     });
 
-    app.setErrorHandler((error, request, reply) => {
-      if (reply.sent) return;
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status < 500) return sendText(request, reply, status, 'Bad request.');
-      return sendText(request, reply, 500, 'Server error: the request could not be answered.');
-    });
+    // The listener's one error handler (server/http/errors.ts): the API's refusals as JSON, the pages' as text.
+    app.setErrorHandler(
+      listenerErrorHandler({
+        name: 'The public site',
+        words: { unsupported: 'Send JSON or a form.' },
+        send: (request, reply, { status, message, headers = {} }) =>
+          request.sitePath?.startsWith('/api/')
+            ? json(reply, status, { error: message }, { 'Cache-Control': 'no-store', ...headers })
+            : sendText(request, reply, status, message, { ...headers }),
+      }),
+    );
 
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD')
@@ -271,7 +279,7 @@ export async function createSiteApp(
   });
   const app = Fastify({
     ...(options.tls ? { https: options.tls } : {}),
-    exposeHeadRoutes: false,
+    ...VALIDATION_OPTIONS,
     // Requests in flight finish on close; idle connections are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: false,

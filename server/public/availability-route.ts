@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Layout } from '../../src/layout/layout-schema.ts';
 import { isNotModified } from '../http/http-negotiation.ts';
-import { json } from '../http/json-answer.ts';
+import { JSON_TYPE, json } from '../http/json-answer.ts';
 import { availabilityBody, liveStatuses } from './live-availability.ts';
 
 export const AVAILABILITY_PATH = '/api/availability';
@@ -33,7 +33,8 @@ export function availabilityRoutes(layout: Layout, overrides: () => Promise<Map<
         const ifNoneMatch = request.headers['if-none-match'];
         if (ifNoneMatch !== undefined && isNotModified({ ifNoneMatch }, { etag, mtimeMs: 0 }))
           return reply.code(304).send();
-        return reply.code(200).type('application/json; charset=utf-8').send(body);
+        // The body is already JSON, written once per state with its ETag.
+        return reply.code(200).type(JSON_TYPE).send(body);
       },
     });
     app.route({

@@ -60,7 +60,7 @@ import {
 } from '../../src/features/registration/registration-schema.ts';
 import { rateLimitedError, type SendRefusal, UNAVAILABLE_RETRY_S } from '../http/errors.ts';
 import { clientAddress, isSecureRequest } from '../http/forwarded.ts';
-import { json } from '../http/json-answer.ts';
+import { JSON_TYPE, json } from '../http/json-answer.ts';
 import {
   DEFAULT_RATE_LIMIT,
   type RateLimit,
@@ -258,7 +258,7 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
     reply
       .code(status)
       .headers({ 'Cache-Control': 'no-store', ...extra })
-      .type(wantsPage(request) ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+      .type(wantsPage(request) ? 'text/html; charset=utf-8' : JSON_TYPE)
       .send(body);
 
   const refuse = (

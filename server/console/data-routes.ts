@@ -1,10 +1,9 @@
 /**
  * The console's routes for a member who is signed in: registrations (list,
- * contacted and note, CSV export, erase after the passkey is asked for
- * again, purge), the outbox (retry, release), availability (upload preview
- * and apply, one unit's status) and the audit log. Each action is recorded
- * with who and when; an erase records references and counts, never the
- * erased data.
+ * contacted and note, CSV export), the outbox (retry, release), the audit
+ * log and the launch list. Each action is recorded with who and when. Erase
+ * and purge are server/console/erase-routes.ts; the units' availability is
+ * server/console/availability-routes.ts.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -18,17 +17,12 @@ import {
 import { leadStages } from '../../src/staff-shared/lead-stage.ts';
 import { json } from '../http/json-answer.ts';
 import { mailDelivery } from '../mail/config.ts';
-import { removeMailFiles } from '../mail/transport.ts';
-import { availabilityBody, liveStatuses, previewImport } from '../public/live-availability.ts';
 import { listLeads, readLeadFilter } from '../store/leads.ts';
-import { retentionCutoff } from '../store/retention.ts';
 import type { StaffContext } from './context.ts';
 import { registrationsCsv } from './registration-csv.ts';
-import { JSON_LIMIT, member, passkeyAnswer, reference, verifiedAgain } from './route-helpers.ts';
+import { JSON_LIMIT, member, reference } from './route-helpers.ts';
 
 const NOTE_MAX = 2_000;
-/** A unit export of a few thousand rows is well under this. */
-const MAX_UPLOAD_BYTES = 1024 * 1024;
 
 /** A choice from a list, or empty for any (the list's filters send every field, empty or not). */
 const choiceOrAny = (choices: readonly string[], what: string) =>
@@ -58,20 +52,8 @@ const schemas = {
       note: Type.Optional(Type.String({ maxLength: NOTE_MAX })),
     }),
   },
-  erase: {
-    body: Type.Object({ id: reference('a registration'), response: Type.Optional(passkeyAnswer) }),
-  },
-  erasePreview: { querystring: Type.Object({ id: reference('a registration') }) },
   message: { body: Type.Object({ id: reference('a message') }) },
-  unit: {
-    body: Type.Object({
-      id: Type.String({ maxLength: 40, description: 'a unit on the plan' }),
-      available: Type.Boolean(),
-    }),
-  },
-  /** An upload is the file's bytes as they are, checked by the importer. */
-  upload: {},
-  /** Reads, and a purge of what is past retention, take nothing. */
+  /** Reads take nothing. */
   none: {},
 };
 
@@ -90,21 +72,8 @@ export function staffDataRoutes(ctx: StaffContext) {
     return json(reply, 200, { queued: true });
   }
 
-  /** The uploaded export (the body, as the management system wrote it), previewed against the live plan. */
-  async function readUpload(request: FastifyRequest) {
-    const live = liveStatuses(ctx.layout, await ctx.staff.availabilityOverrides());
-    return previewImport(request.body as Buffer, ctx.layout, live);
-  }
-
   return async function data(parent: FastifyInstance) {
     const app = parent.withTypeProvider<TypeBoxTypeProvider>();
-    // An upload is the file's bytes as they are, whatever type the browser gave it.
-    app.addContentTypeParser(
-      '*',
-      { parseAs: 'buffer', bodyLimit: MAX_UPLOAD_BYTES },
-      (_r, body, done) => done(null, body),
-    );
-
     app.get('/session', { schema: schemas.none }, async (request, reply) => {
       const session = member(request);
       return json(reply, 200, { email: session.email, expiresAt: session.expiresAt });
@@ -150,54 +119,6 @@ export function staffDataRoutes(ctx: StaffContext) {
       return json(reply, 200, { updated: true });
     });
 
-    const erase = { ...jsonBody, schema: schemas.erase };
-    app.post('/registrations/erase', erase, async (request, reply) => {
-      const { id, response } = request.body;
-      const session = member(request);
-      // The passkey is asked for again, with user verification, for this member only.
-      if (!(await verifiedAgain(ctx, request, response)))
-        return json(reply, 401, { error: 'Your passkey was not verified; nothing was erased.' });
-      const scope = await ctx.store.eraseScope(id);
-      if (!scope) return json(reply, 404, { error: 'No registration has that reference.' });
-      const erased = await ctx.store.erase(scope.who, { actor: session.email, now: ctx.now() });
-      const files = removeMailFiles(ctx.mailDir, erased.messageIds);
-      return json(reply, 200, {
-        registrations: erased.registrations,
-        messages: erased.messageIds.length,
-        mailFiles: files,
-        byEmail: 'email' in scope.who,
-      });
-    });
-
-    /** What Erase would take, shown on the page before the passkey is asked for. */
-    const preview = { schema: schemas.erasePreview };
-    app.get('/registrations/erase-preview', preview, async (request, reply) => {
-      const scope = await ctx.store.eraseScope(request.query.id);
-      if (!scope) return json(reply, 404, { error: 'No registration has that reference.' });
-      return json(reply, 200, scope.preview);
-    });
-
-    /** What Purge would delete, shown before it is confirmed. */
-    app.get('/registrations/purge-preview', { schema: schemas.none }, async (_request, reply) => {
-      const cutoff = retentionCutoff(ctx.now()).toISOString();
-      return json(reply, 200, { before: cutoff, ...(await ctx.store.purgePreview(cutoff)) });
-    });
-
-    app.post('/registrations/purge', { schema: schemas.none }, async (request, reply) => {
-      const cutoff = retentionCutoff(ctx.now()).toISOString();
-      const purged = await ctx.store.purge(cutoff, {
-        actor: member(request).email,
-        now: ctx.now(),
-      });
-      const files = removeMailFiles(ctx.mailDir, purged.messageIds);
-      return json(reply, 200, {
-        before: cutoff,
-        registrations: purged.registrations,
-        messages: purged.messageIds.length,
-        mailFiles: files,
-      });
-    });
-
     app.get('/outbox', { schema: schemas.none }, async (_request, reply) =>
       json(reply, 200, {
         messages: await ctx.store.outbox.unsent(),
@@ -211,64 +132,6 @@ export function staffDataRoutes(ctx: StaffContext) {
     );
     app.post('/outbox/release', message, (request, reply) =>
       requeue(request, reply, request.body.id, 'held'),
-    );
-
-    app.get('/availability', { schema: schemas.none }, async (_request, reply) => {
-      const overrides = await ctx.staff.availabilityOverrides();
-      const live = liveStatuses(ctx.layout, overrides);
-      return json(reply, 200, {
-        units: ctx.layout.units.map((u) => ({
-          id: u.id,
-          sqft: u.sqft,
-          built: u.isAvailable,
-          available: live[u.id],
-        })),
-        etag: availabilityBody(live).etag,
-      });
-    });
-
-    const upload = { bodyLimit: MAX_UPLOAD_BYTES, schema: schemas.upload };
-    app.post('/availability/preview', upload, async (request, reply) => {
-      const preview = await readUpload(request);
-      return json(reply, preview.ok ? 200 : 400, preview);
-    });
-
-    app.post('/availability/import', upload, async (request, reply) => {
-      const preview = await readUpload(request);
-      if (!preview.ok) return json(reply, 400, preview);
-      const session = member(request);
-      const changes = preview.changes.map((c) => ({ id: c.id, available: c.available }));
-      await ctx.staff.setAvailability(
-        changes,
-        session.email,
-        {
-          action: 'import',
-          detail: {
-            rows: preview.rows,
-            changed: changes.map((c) => `${c.id} ${c.available ? 'available' : 'not available'}`),
-          },
-        },
-        ctx.now(),
-      );
-      return json(reply, 200, preview);
-    });
-
-    app.post(
-      '/availability/unit',
-      { ...jsonBody, schema: schemas.unit },
-      async (request, reply) => {
-        const { id, available } = request.body;
-        const session = member(request);
-        if (!ctx.layout.units.some((u) => u.id === id))
-          return json(reply, 400, { error: 'id: must be a unit on the plan' });
-        await ctx.staff.setAvailability(
-          [{ id, available }],
-          session.email,
-          { action: 'status-change', detail: { unit: id, available } },
-          ctx.now(),
-        );
-        return json(reply, 200, { id, available });
-      },
     );
 
     app.get('/audit', { schema: schemas.none }, async (_request, reply) =>

@@ -18,9 +18,11 @@ import { clientAddress } from '../http/forwarded.ts';
 import { json } from '../http/json-answer.ts';
 import { ROUTE_RATE_LIMITS, rateLimitKey } from '../http/rate-limit.ts';
 import { staffAnnouncementRoutes } from './announcement-routes.ts';
+import { staffAvailabilityRoutes } from './availability-routes.ts';
 import type { StaffContext } from './context.ts';
 import { staffDataRoutes } from './data-routes.ts';
 import { staffDemandRoutes } from './demand-routes.ts';
+import { staffEraseRoutes } from './erase-routes.ts';
 import { staffHoldRoutes } from './hold-routes.ts';
 import {
   cookieName,
@@ -65,7 +67,8 @@ const SPENT_INVITE = {
   error: 'This invite link has been used, has run out or was replaced. Ask for a new invite.',
 };
 
-export function staffApi(ctx: StaffContext) {
+/** What the ceremonies before a session share: the client's keys, the session's start, the refusals. */
+function ceremonyHelpers(ctx: StaffContext) {
   const client = (request: FastifyRequest) =>
     rateLimitKey(clientAddress(request.raw, ctx.trustProxy));
   const failureKey = (request: FastifyRequest, staffId: string) => `${client(request)}|${staffId}`;
@@ -92,6 +95,87 @@ export function staffApi(ctx: StaffContext) {
     return json(reply, status, mismatch.body);
   }
 
+  async function inviteHolder(token: string | null) {
+    return token !== null && INVITE_TOKEN.test(token)
+      ? { token, holder: await ctx.staff.inviteHolder(token, ctx.now()) }
+      : { token: null, holder: undefined };
+  }
+
+  /** The ceremonies before a session: limited per client. */
+  const ceremony = {
+    bodyLimit: JSON_LIMIT,
+    config: {
+      rateLimit: {
+        max: ctx.rateLimits.client.max,
+        timeWindow: ctx.rateLimits.client.windowMs,
+        keyGenerator: client,
+        errorResponseBuilder: rateLimitedError,
+      },
+    },
+  };
+
+  return { ceremony, failureKey, signIn, refuseOtherOrigin, inviteHolder };
+}
+
+/** The routes for a member who is signed in; any other request is answered 401 and nothing else. */
+function membersScope(ctx: StaffContext) {
+  return async function members(scope: FastifyInstance) {
+    const members = scope.withTypeProvider<TypeBoxTypeProvider>();
+    // Before the body is read or checked: a stranger learns nothing, not even what a body should be.
+    members.addHook('onRequest', async (request, reply) => {
+      if (!request.staffSession) return json(reply, 401, { error: 'Sign in first.' });
+    });
+    /** A passkey is asked for again (user verification) before another is added. */
+    const verify = { bodyLimit: JSON_LIMIT, schema: schemas.verify };
+    members.post('/passkeys/options', verify, async (request, reply) => {
+      const session = member(request);
+      if (!(await verifiedAgain(ctx, request, request.body.response)))
+        return json(reply, 401, {
+          error: 'Your passkey was not verified; no passkey was added.',
+        });
+      return json(
+        reply,
+        200,
+        await registrationOptions(ctx.staff, ctx.rp, {
+          id: session.staffId,
+          email: session.email,
+        }),
+      );
+    });
+
+    members.post('/passkeys/verify', verify, async (request, reply) => {
+      const session = member(request);
+      const credential = await verifyRegistration(
+        ctx.staff,
+        ctx.rp,
+        session.staffId,
+        request.body.response,
+      );
+      if (!credential) return json(reply, 400, { error: 'The passkey could not be created.' });
+      await ctx.staff.addPasskey(session.staffId, credential, session.email, ctx.now());
+      return json(reply, 200, { added: true });
+    });
+
+    members.post('/verify/options', { schema: schemas.none }, async (request, reply) =>
+      json(
+        reply,
+        200,
+        await authenticationOptions(ctx.staff, ctx.rp, { id: member(request).staffId }),
+      ),
+    );
+
+    await members.register(staffDataRoutes(ctx));
+    await members.register(staffEraseRoutes(ctx));
+    await members.register(staffAvailabilityRoutes(ctx));
+    await members.register(staffDemandRoutes(ctx));
+    await members.register(staffHoldRoutes(ctx));
+    await members.register(staffAnnouncementRoutes(ctx));
+  };
+}
+
+export function staffApi(ctx: StaffContext) {
+  const { ceremony, failureKey, signIn, refuseOtherOrigin, inviteHolder } = ceremonyHelpers(ctx);
+
   return async function api(parent: FastifyInstance) {
     const app = parent.withTypeProvider<TypeBoxTypeProvider>();
     app.decorateRequest('staffSession', null);
@@ -113,25 +197,6 @@ export function staffApi(ctx: StaffContext) {
         request.staffSession = await ctx.staff.resumeSession(id, ctx.now());
       }
     });
-
-    /** The ceremonies before a session: limited per client. */
-    const ceremony = {
-      bodyLimit: JSON_LIMIT,
-      config: {
-        rateLimit: {
-          max: ctx.rateLimits.client.max,
-          timeWindow: ctx.rateLimits.client.windowMs,
-          keyGenerator: client,
-          errorResponseBuilder: rateLimitedError,
-        },
-      },
-    };
-
-    async function inviteHolder(token: string | null) {
-      return token !== null && INVITE_TOKEN.test(token)
-        ? { token, holder: await ctx.staff.inviteHolder(token, ctx.now()) }
-        : { token: null, holder: undefined };
-    }
 
     app.post(
       '/enrol/options',
@@ -215,56 +280,7 @@ export function staffApi(ctx: StaffContext) {
     });
 
     // Everything below needs a live session.
-    await app.register(async (scope) => {
-      const members = scope.withTypeProvider<TypeBoxTypeProvider>();
-      // Before the body is read or checked: a stranger learns nothing, not even what a body should be.
-      members.addHook('onRequest', async (request, reply) => {
-        if (!request.staffSession) return json(reply, 401, { error: 'Sign in first.' });
-      });
-      /** A passkey is asked for again (user verification) before another is added. */
-      const verify = { bodyLimit: JSON_LIMIT, schema: schemas.verify };
-      members.post('/passkeys/options', verify, async (request, reply) => {
-        const session = member(request);
-        if (!(await verifiedAgain(ctx, request, request.body.response)))
-          return json(reply, 401, {
-            error: 'Your passkey was not verified; no passkey was added.',
-          });
-        return json(
-          reply,
-          200,
-          await registrationOptions(ctx.staff, ctx.rp, {
-            id: session.staffId,
-            email: session.email,
-          }),
-        );
-      });
-
-      members.post('/passkeys/verify', verify, async (request, reply) => {
-        const session = member(request);
-        const credential = await verifyRegistration(
-          ctx.staff,
-          ctx.rp,
-          session.staffId,
-          request.body.response,
-        );
-        if (!credential) return json(reply, 400, { error: 'The passkey could not be created.' });
-        await ctx.staff.addPasskey(session.staffId, credential, session.email, ctx.now());
-        return json(reply, 200, { added: true });
-      });
-
-      members.post('/verify/options', { schema: schemas.none }, async (request, reply) =>
-        json(
-          reply,
-          200,
-          await authenticationOptions(ctx.staff, ctx.rp, { id: member(request).staffId }),
-        ),
-      );
-
-      await members.register(staffDataRoutes(ctx));
-      await members.register(staffDemandRoutes(ctx));
-      await members.register(staffHoldRoutes(ctx));
-      await members.register(staffAnnouncementRoutes(ctx));
-    });
+    await app.register(membersScope(ctx));
   };
 }
 

@@ -30,6 +30,8 @@ let announcements: AnnouncementStore;
 let app: FastifyInstance;
 /** Every GET route the app registered, as its pattern. */
 let getRoutes: string[] = [];
+/** Every route that declares no schema, but the console's own files (@fastify/static's). */
+let unsaid: string[] = [];
 let cookie = '';
 
 beforeEach(async () => {
@@ -44,9 +46,12 @@ beforeEach(async () => {
   // The app createConsoleApp builds, with the routes it registers written down.
   app = Fastify(consoleServerOptions());
   getRoutes = [];
+  unsaid = [];
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat();
     if (methods.includes('GET')) getRoutes.push(route.url ?? route.path);
+    if (!route.schema && !route.url.startsWith('/staff/assets/'))
+      unsaid.push(`${methods.join(',')} ${route.url}`);
   });
   await app.register(
     consoleRoutes({
@@ -85,6 +90,10 @@ const post = (url: string, payload: unknown, headers: Record<string, string> = {
   });
 
 describe("the console's answers", () => {
+  it('has every route say what it takes', () => {
+    expect(unsaid).toEqual([]);
+  });
+
   it('answers HEAD on every GET route as GET, without a body', async () => {
     expect(getRoutes).toContain('/api/staff/registrations');
     expect(getRoutes.length).toBeGreaterThan(15);

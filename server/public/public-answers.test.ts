@@ -35,6 +35,8 @@ let announcements: AnnouncementStore;
 let app: FastifyInstance;
 /** Every GET route the API registered, as its pattern. */
 let getRoutes: string[] = [];
+/** Every API route that declares no schema. */
+let unsaid: string[] = [];
 /** The live availability's overrides: a test makes them fail. */
 let overrides: () => Promise<Map<string, boolean>>;
 
@@ -53,10 +55,12 @@ beforeEach(async () => {
   overrides = async () => new Map();
   const pages = registrationPages(SHELL, renderRegistrationForm);
   getRoutes = [];
+  unsaid = [];
   app = await createSiteApp(root, {
     routes: async (api) => {
       api.addHook('onRoute', (route) => {
         if ([route.method].flat().includes('GET')) getRoutes.push(route.url ?? route.path);
+        if (!route.schema) unsaid.push(`${[route.method].flat().join(',')} ${route.url}`);
       });
       await api.register(
         registrationRoutes({
@@ -90,6 +94,11 @@ const post = (url: string, payload: string, headers: Record<string, string> = {}
   });
 
 describe("the public listener's answers", () => {
+  it('has every API route say what it takes', () => {
+    expect(getRoutes.length).toBeGreaterThan(0);
+    expect(unsaid).toEqual([]);
+  });
+
   it('answers HEAD on every GET route as GET, without a body', async () => {
     const token = await announcements.unsubscribeToken('alex@example.org');
     expect(getRoutes).toContain('/unsubscribe/:token');

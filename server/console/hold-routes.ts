@@ -5,19 +5,42 @@
  * release a hold. Each action is recorded with who and when
  * (server/store/holds.ts); the hold's expiry runs on its own (server/store/hold-expiry.ts).
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import { isLeadStage, leadStageLabels } from '../../src/staff-shared/lead-stage.ts';
+import { Type } from 'typebox';
+import { leadStages } from '../../src/staff-shared/lead-stage.ts';
+import { json } from '../http/json-answer.ts';
 import { senderDomain } from '../mail/config.ts';
 import { holdOffer } from '../mail/hold-mail.ts';
 import type { StaffContext } from './context.ts';
-import { bad, fields, json, jsonObjectBody, member, UUID } from './route-helpers.ts';
+import { JSON_LIMIT, member, reference } from './route-helpers.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60_000;
 /** The furthest a hold may run: a year from today. */
 const LONGEST_HOLD_DAYS = 366;
 
-const jsonObject = jsonObjectBody();
+/** What each route takes (server/http/errors.ts names the field a refusal is about). */
+const schemas = {
+  stage: {
+    body: Type.Object({
+      id: reference('a registration'),
+      stage: Type.Enum(leadStages, { description: `one of ${leadStages.join(', ')}` }),
+    }),
+  },
+  stages: { querystring: Type.Object({ id: reference('a registration') }) },
+  hold: {
+    body: Type.Object({
+      registration: reference('a registration'),
+      unit: Type.String({ maxLength: 40, description: 'a unit on the plan' }),
+      until: Type.String({ pattern: DATE.source, description: 'a date (YYYY-MM-DD)' }),
+    }),
+  },
+  release: { body: Type.Object({ id: reference('a hold') }) },
+  none: {},
+};
+
+const jsonBody = { bodyLimit: JSON_LIMIT };
 
 /**
  * A "held until" date as the end of that day (UTC), when it is a real date
@@ -33,37 +56,37 @@ export function heldUntilFrom(date: unknown, now: Date): string | null {
 }
 
 export function staffHoldRoutes(ctx: StaffContext) {
-  return async function holds(app: FastifyInstance) {
-    app.post('/registrations/stage', jsonObject, async (request, reply) => {
-      const { id, stage } = fields(request);
-      if (typeof id !== 'string' || !UUID.test(id))
-        return bad(reply, 'id: a registration reference');
-      if (!isLeadStage(stage))
-        return bad(reply, `stage: one of ${Object.keys(leadStageLabels).join(', ')}`);
-      if (stage === 'held') return bad(reply, 'stage: hold a unit to set "Unit held"');
-      if (!(await ctx.staff.holds.setStage(id, stage, member(request).email, ctx.now())))
-        return bad(reply, 'No registration has that reference.', 404);
-      return json(reply, 200, { id, stage });
+  return async function holds(parent: FastifyInstance) {
+    const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+    app.post(
+      '/registrations/stage',
+      { ...jsonBody, schema: schemas.stage },
+      async (request, reply) => {
+        const { id, stage } = request.body;
+        if (stage === 'held')
+          return json(reply, 400, { error: 'stage: hold a unit to set "Unit held"' });
+        if (!(await ctx.staff.holds.setStage(id, stage, member(request).email, ctx.now())))
+          return json(reply, 404, { error: 'No registration has that reference.' });
+        return json(reply, 200, { id, stage });
+      },
+    );
+
+    app.get('/registrations/stages', { schema: schemas.stages }, async (request, reply) => {
+      const changes = await ctx.staff.holds.stageHistory(request.query.id);
+      return json(reply, 200, { changes });
     });
 
-    app.get('/registrations/stages', async (request, reply) => {
-      const id = (request.query as { id?: string }).id ?? '';
-      if (!UUID.test(id)) return bad(reply, 'id: a registration reference');
-      return json(reply, 200, { changes: await ctx.staff.holds.stageHistory(id) });
-    });
-
-    app.get('/holds', async (_request, reply) =>
+    app.get('/holds', { schema: schemas.none }, async (_request, reply) =>
       json(reply, 200, { holds: await ctx.staff.holds.live() }),
     );
 
-    app.post('/holds', jsonObject, async (request, reply) => {
-      const { registration, unit, until } = fields(request);
-      if (typeof registration !== 'string' || !UUID.test(registration))
-        return bad(reply, 'registration: a registration reference');
+    app.post('/holds', { ...jsonBody, schema: schemas.hold }, async (request, reply) => {
+      const { registration, unit, until } = request.body;
       const planned = ctx.layout.units.find((u) => u.id === unit);
-      if (!planned) return bad(reply, 'unit: a unit on the plan');
+      if (!planned) return json(reply, 400, { error: 'unit: must be a unit on the plan' });
       const heldUntil = heldUntilFrom(until, ctx.now());
-      if (!heldUntil) return bad(reply, 'until: a date from today to a year ahead');
+      if (!heldUntil)
+        return json(reply, 400, { error: 'until: must be a date from today to a year ahead' });
       const outcome = await ctx.staff.holds.hold(
         {
           unitId: planned.id,
@@ -75,7 +98,8 @@ export function staffHoldRoutes(ctx: StaffContext) {
         member(request).email,
         ctx.now(),
       );
-      if ('notFound' in outcome) return bad(reply, 'No registration has that reference.', 404);
+      if ('notFound' in outcome)
+        return json(reply, 404, { error: 'No registration has that reference.' });
       if ('refused' in outcome) {
         const { refused } = outcome;
         return json(reply, 409, {
@@ -87,11 +111,9 @@ export function staffHoldRoutes(ctx: StaffContext) {
       return json(reply, 201, outcome);
     });
 
-    app.post('/holds/release', jsonObject, async (request, reply) => {
-      const { id } = fields(request);
-      if (typeof id !== 'string' || !UUID.test(id)) return bad(reply, 'id: a hold reference');
-      if (!(await ctx.staff.holds.release(id, member(request).email, ctx.now())))
-        return bad(reply, 'That hold has already ended.', 409);
+    app.post('/holds/release', { ...jsonBody, schema: schemas.release }, async (request, reply) => {
+      if (!(await ctx.staff.holds.release(request.body.id, member(request).email, ctx.now())))
+        return json(reply, 409, { error: 'That hold has already ended.' });
       return json(reply, 200, { released: true });
     });
   };

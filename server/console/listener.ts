@@ -25,14 +25,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify, {
-  type FastifyError,
-  type FastifyInstance,
-  type FastifyPluginAsync,
-  type FastifyReply,
-} from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { BAD_ADDRESS, listenerErrorHandler, type SendRefusal } from '../http/errors.ts';
+import { json } from '../http/json-answer.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
-import { isDatabaseUnavailable } from '../store/database.ts';
+import { VALIDATION_OPTIONS } from '../http/route-validation.ts';
 import {
   DEFAULT_STAFF_RATE_LIMITS,
   type StaffConsoleOptions,
@@ -68,8 +65,16 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 } as const;
 
-const json = (reply: FastifyReply, status: number, value: unknown) =>
-  reply.code(status).type('application/json; charset=utf-8').send(value);
+/** Every refusal and failure of the console: `{ "error": "…" }`. */
+const sendRefusal: SendRefusal = (_request, reply, { status, message, headers }) =>
+  json(reply, status, { error: message }, headers);
+
+/** The console's one error handler (server/http/errors.ts), in its words. */
+const handleError = listenerErrorHandler({
+  name: 'The console',
+  send: sendRefusal,
+  words: { tooLarge: 'The upload is too large.' },
+});
 
 /** The console's routes, hooks and headers, as a Fastify plugin. */
 export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync {
@@ -90,19 +95,7 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
       if (context.secure) reply.header('Strict-Transport-Security', 'max-age=31536000');
     });
 
-    app.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (isDatabaseUnavailable(error))
-        return json(reply.header('Retry-After', '30'), 503, {
-          error: 'The database cannot be reached; try again shortly.',
-        });
-      const status = error.statusCode ?? 500;
-      if (status === 413) return json(reply, 413, { error: 'The upload is too large.' });
-      if (status === 415) return json(reply, 415, { error: 'Send JSON.' });
-      if (status < 500) return json(reply, 400, { error: 'The body is not a JSON object.' });
-      console.error(`Console request failed: ${error.code ?? error.name}`);
-      return json(reply, 500, { error: 'The request could not be answered.' });
-    });
-
+    app.setErrorHandler(handleError);
     app.setNotFoundHandler((_request, reply) => json(reply, 404, { error: 'Not found.' }));
 
     async function sendPage(reply: FastifyReply) {
@@ -118,14 +111,17 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
       return reply.code(200).type('text/html; charset=utf-8').send(html);
     }
     for (const path of STAFF_PAGE_PATHS) {
+      // The page takes nothing: the invite in /staff/enrol's link is in its fragment, never sent.
       app.route({
-        method: ['GET', 'HEAD'],
+        method: 'GET',
         url: path,
+        schema: {},
         handler: (_request, reply) => sendPage(reply),
       });
       app.route({
         method: ['POST', 'PUT', 'DELETE', 'PATCH'],
         url: path,
+        schema: {},
         handler: (_request, reply) =>
           json(reply.header('Allow', 'GET, HEAD'), 405, { error: 'Use GET.' }),
       });
@@ -150,17 +146,28 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
   };
 }
 
+/**
+ * The console's server: Fastify's own validation as both listeners use it,
+ * and an address the router cannot read refused before any hook runs (so
+ * its headers are set here), without repeating it.
+ */
+export const consoleServerOptions = () =>
+  ({
+    ...VALIDATION_OPTIONS,
+    forceCloseConnections: 'idle',
+    return503OnClosing: false,
+    frameworkErrors: (_error: unknown, _request: unknown, reply: FastifyReply) => {
+      reply.headers({ ...SECURITY_HEADERS, ...PRIVATE_HEADERS });
+      json(reply, BAD_ADDRESS.status, { error: BAD_ADDRESS.message });
+    },
+  }) as const;
+
 /** The console's Fastify app (not yet listening). */
 export async function createConsoleApp(
   options: StaffConsoleOptions,
   tls?: { cert: string | Buffer; key: string | Buffer },
 ): Promise<FastifyInstance> {
-  const app = Fastify({
-    ...(tls ? { https: tls } : {}),
-    exposeHeadRoutes: false,
-    forceCloseConnections: 'idle',
-    return503OnClosing: false,
-  });
+  const app = Fastify({ ...(tls ? { https: tls } : {}), ...consoleServerOptions() });
   await app.register(consoleRoutes(options));
   return app;
 }

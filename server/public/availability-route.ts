@@ -7,6 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Layout } from '../../src/layout/layout-schema.ts';
 import { isNotModified } from '../http/http-negotiation.ts';
+import { JSON_TYPE, json } from '../http/json-answer.ts';
 import { availabilityBody, liveStatuses } from './live-availability.ts';
 
 export const AVAILABILITY_PATH = '/api/availability';
@@ -22,26 +23,26 @@ export const LIVE_DATA_HEADER = { 'Server-Timing': 'live;desc="availability"' } 
 export function availabilityRoutes(layout: Layout, overrides: () => Promise<Map<string, boolean>>) {
   return async function availability(app: FastifyInstance) {
     app.route({
-      method: ['GET', 'HEAD'],
+      method: 'GET',
       url: AVAILABILITY_PATH,
+      // Takes nothing: no query, no body.
+      schema: {},
       handler: async (request, reply) => {
         const { body, etag } = availabilityBody(liveStatuses(layout, await overrides()));
         reply.headers({ 'Cache-Control': 'no-cache', ETag: etag });
         const ifNoneMatch = request.headers['if-none-match'];
         if (ifNoneMatch !== undefined && isNotModified({ ifNoneMatch }, { etag, mtimeMs: 0 }))
           return reply.code(304).send();
-        return reply.code(200).type('application/json; charset=utf-8').send(body);
+        // The body is already JSON, written once per state with its ETag.
+        return reply.code(200).type(JSON_TYPE).send(body);
       },
     });
     app.route({
       method: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url: AVAILABILITY_PATH,
+      schema: {},
       handler: async (_request, reply) =>
-        reply
-          .code(405)
-          .header('Allow', 'GET, HEAD')
-          .type('application/json; charset=utf-8')
-          .send(JSON.stringify({ error: 'Use GET.' })),
+        json(reply, 405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' }),
     });
   };
 }

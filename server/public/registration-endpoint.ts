@@ -9,7 +9,9 @@
  *   messages it causes queued in the same transaction, before the answer.
  *   "email" only when a confirmation to the visitor is really queued to go
  *   out over SMTP.
- * - 400 `{ "errors": { "field": "message" } }`: the same words the form shows.
+ * - 400 `{ "errors": { "field": "message" } }`: the same words the form shows;
+ *   a field that is not text (a JSON client's number, say) is refused by the
+ *   route's schema first, `{ "error": "name: must be text" }`.
  * - 403 cross-site post (Origin or Sec-Fetch-Site from another site).
  * - 405 any method but POST; 413 body over 16 KB (at once when
  *   Content-Length declares it, without reading the body); 415 other body
@@ -36,11 +38,10 @@
  *
  * Nothing a visitor typed is written to the log.
  */
-import { createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import {
   type ConfirmationChannel,
   marketingConsentWording,
@@ -54,7 +55,9 @@ import {
   toDraft,
   validateRegistration,
 } from '../../src/features/registration/registration-schema.ts';
+import { rateLimitedError, type SendRefusal, UNAVAILABLE_RETRY_S } from '../http/errors.ts';
 import { clientAddress, isSecureRequest } from '../http/forwarded.ts';
+import { JSON_TYPE, json } from '../http/json-answer.ts';
 import {
   DEFAULT_RATE_LIMIT,
   type RateLimit,
@@ -66,11 +69,14 @@ import { heldAlert, type MailAddresses, registrationMessages } from '../mail/reg
 import { isDatabaseUnavailable } from '../store/database.ts';
 import type { AddOptions, RegistrationStore } from '../store/registrations.ts';
 import type { HumanCheck } from './human-check.ts';
+import { RECEIVED_PAGE_DETAILS_MS, receivedCookieSigner } from './received-cookie.ts';
+import { receivedParams, registrationBody, wantsPage } from './registration-body.ts';
 import type { registrationPages } from './registration-page.ts';
 
 export const MAX_BODY_BYTES = 16 * 1024;
-/** Retry-After of a 503 while the database cannot be reached. */
-export const UNAVAILABLE_RETRY_S = 30;
+
+/** The no-store answer of every API route here. */
+const NO_STORE = { 'Cache-Control': 'no-store' } as const;
 
 export type RegistrationEndpointOptions = {
   store: RegistrationStore;
@@ -106,102 +112,22 @@ export type RegistrationEndpointOptions = {
   };
 };
 
-/** How long the no-JavaScript confirmation page shows what was sent; later it is generic. */
-export const RECEIVED_PAGE_DETAILS_MS = 60 * 60_000;
-
-/**
- * The cookie that lets the browser which posted a registration, and only it,
- * see its details on the confirmation page: HttpOnly, SameSite=Strict, sent
- * only to that registration's page, for as long as the page shows details.
- * Its value is an HMAC of the registration's id under a key derived from
- * the site's shared secret (or, without one, drawn by this process at
- * start), so it cannot be made from the page's address. Without a shared
- * secret, behind a load balancer, a confirmation answered by another
- * instance is the generic one.
- */
-export const RECEIVED_COOKIE = 'registration-received';
-
-function receivedCookieSigner(siteSecret: string | undefined) {
-  const key = siteSecret
-    ? Buffer.from(hkdfSync('sha256', siteSecret, '', 'registration-received cookie', 32))
-    : randomBytes(32);
-  const sign = (id: string) => createHmac('sha256', key).update(id).digest('base64url');
-  return {
-    header(id: string, path: string, secure: boolean): string {
-      const attributes = [
-        `${RECEIVED_COOKIE}=${sign(id)}`,
-        `Path=${path}`,
-        `Max-Age=${RECEIVED_PAGE_DETAILS_MS / 1000}`,
-        'HttpOnly',
-        'SameSite=Strict',
-      ];
-      return (secure ? [...attributes, 'Secure'] : attributes).join('; ');
-    },
-    /** True when the request carries this registration's cookie. */
-    matches(req: IncomingMessage, id: string): boolean {
-      const expected = Buffer.from(sign(id));
-      const cookies = String(req.headers.cookie ?? '').split(';');
-      return cookies.some((cookie) => {
-        const [name, value = ''] = cookie.trim().split(/=(.*)/s, 2);
-        const given = Buffer.from(value);
-        return (
-          name === RECEIVED_COOKIE &&
-          given.length === expected.length &&
-          timingSafeEqual(given, expected)
-        );
-      });
-    },
-  };
-}
-
 /** The limit's key: the client's address, or its IPv6 /64 (rate-limit.ts). */
 function clientKey(request: FastifyRequest, trustProxy: boolean): string {
   return rateLimitKey(clientAddress(request.raw, trustProxy));
 }
 
-/** The media type the body declares, lower case, without parameters. */
-function bodyType(request: FastifyRequest): string {
-  return (
-    String(request.headers['content-type'] ?? '')
-      .split(';')[0]
-      ?.trim()
-      .toLowerCase() ?? ''
-  );
-}
+/** The notices a refusal of a post is given in, by status: a page to a form, its words to JSON. */
+const NOTICES: Readonly<Record<number, readonly [string, string]>> = {
+  403: refusalNotices.crossSite,
+  413: refusalNotices.tooLarge,
+  429: refusalNotices.tooMany,
+  500: refusalNotices.failed,
+  503: refusalNotices.unavailable,
+};
 
-/** A browser posting the form without JavaScript asks for a page back. */
-function wantsPage(request: FastifyRequest): boolean {
-  return (
-    bodyType(request) === 'application/x-www-form-urlencoded' &&
-    /text\/html/.test(String(request.headers.accept))
-  );
-}
-
-/** The framework's refusals of a body, by its error codes. */
-const TOO_LARGE = 'FST_ERR_CTP_BODY_TOO_LARGE';
-const UNSUPPORTED = 'FST_ERR_CTP_INVALID_MEDIA_TYPE';
-const RATE_LIMITED = 'rate-limited';
-
-/**
- * The endpoint as a Fastify plugin: POST `path` (JSON or a form, read by the
- * framework up to MAX_BODY_BYTES, 413 at once when Content-Length declares
- * more), GET `path/challenge`, GET `path/received/:id`; any other method on
- * them is answered 405 with Allow.
- */
-export function registrationRoutes(options: RegistrationEndpointOptions): FastifyPluginAsync {
-  const { store, path, pages, trustProxy = false, publicOrigins = [] } = options;
-  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  const today = options.today ?? (() => facilityToday());
-  const { mail } = options;
-  const receivedPrefix = `${path}/received/`;
-  const receivedCookie = receivedCookieSigner(options.siteSecret);
-  const challengePath = `${path}/challenge`;
-  const { humanCheck } = options;
-  /** An email is promised only when a confirmation is queued to go out over SMTP now (not held). */
-  const channel = (queued: boolean): ConfirmationChannel =>
-    queued && mail?.sendsEmail ? 'email' : 'none';
-
-  /** Answers with a page or JSON, as the request asked, never to be stored. */
+/** The post's answers: a page or JSON, as the request asked, never to be stored. */
+function postAnswers(pages: RegistrationEndpointOptions['pages']) {
   const send = (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -211,8 +137,8 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
   ) =>
     reply
       .code(status)
-      .headers({ 'Cache-Control': 'no-store', ...extra })
-      .type(wantsPage(request) ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8')
+      .headers({ ...NO_STORE, ...extra })
+      .type(wantsPage(request) ? 'text/html; charset=utf-8' : JSON_TYPE)
       .send(body);
 
   const refuse = (
@@ -232,24 +158,141 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
       extra,
     );
 
-  /** The human check's verdict on a submission, for the store to finish (it spends the proof). */
-  async function verification(
-    fields: Record<string, unknown>,
-  ): Promise<AddOptions['verification']> {
-    if (honeypotFilled(fields)) return { reason: 'honeypot' };
-    if (!humanCheck) return { reason: 'no-proof' };
-    const checked = await humanCheck.check(fields[PROOF_FIELD]);
-    return checked.ok ? { proof: checked.proof } : { reason: checked.reason };
-  }
+  /**
+   * The refusals and failures the listener's error handler answers for the
+   * post (too large, too many, a body it cannot read): the form's notice,
+   * as a page or as JSON, as the request asked.
+   */
+  const refusal: SendRefusal = (request, reply, { status, message, headers }) => {
+    const notice = NOTICES[status];
+    return notice
+      ? refuse(request, reply, status, notice, { ...headers })
+      : json(reply, status, { error: message }, { ...NO_STORE, ...headers });
+  };
 
-  const json = (reply: FastifyReply, status: number, value: unknown, extra = {}) =>
-    reply
-      .code(status)
-      .headers({ 'Cache-Control': 'no-store', ...extra })
-      .type('application/json; charset=utf-8')
-      .send(JSON.stringify(value));
+  return { send, refuse, refusal };
+}
 
-  return async function registrations(app) {
+/** The human check's verdict on a submission, for the store to finish (it spends the proof). */
+async function verification(
+  humanCheck: HumanCheck | undefined,
+  fields: Record<string, unknown>,
+): Promise<AddOptions['verification']> {
+  if (honeypotFilled(fields)) return { reason: 'honeypot' };
+  if (!humanCheck) return { reason: 'no-proof' };
+  const checked = await humanCheck.check(fields[PROOF_FIELD]);
+  return checked.ok ? { proof: checked.proof } : { reason: checked.reason };
+}
+
+/**
+ * The post's handler: the shared schema's check, the store (with the
+ * messages it causes), then 201, or 303 to the confirmation page for a form
+ * posted without JavaScript.
+ */
+function submission(
+  options: RegistrationEndpointOptions,
+  today: () => string,
+  answers: ReturnType<typeof postAnswers>,
+  receivedCookie: ReturnType<typeof receivedCookieSigner>,
+) {
+  const { store, path, pages, mail, trustProxy = false } = options;
+  const { send, refuse } = answers;
+  const receivedPrefix = `${path}/received/`;
+
+  return async (request: FastifyRequest, fields: Record<string, unknown>, reply: FastifyReply) => {
+    const page = wantsPage(request);
+    const result = validateRegistration(fields, today());
+    if (!result.ok)
+      return send(
+        request,
+        reply,
+        400,
+        page
+          ? pages.problems(result.draft, result.errors, path, today())
+          : JSON.stringify({ errors: result.errors }),
+      );
+    let id: string;
+    let confirmation: ConfirmationChannel;
+    try {
+      const added = await store.add(result.value, {
+        verification: await verification(options.humanCheck, fields),
+        marketingConsentText: marketingConsentWording,
+        ...(mail && {
+          compose: (stored) => registrationMessages(stored, mail.addresses),
+          messageIdDomain: mail.messageIdDomain,
+          confirmationsPerHour: mail.confirmationsPerHour,
+          heldAlert: (held) => heldAlert(held, mail.confirmationsPerHour, mail.addresses),
+          heldAlertDelayMs: mail.heldAlertDelayMs,
+        }),
+      });
+      id = added.registration.id;
+      confirmation = confirmationChannel(mail, added.confirmation === 'queued');
+    } catch (error) {
+      const unavailable = isDatabaseUnavailable(error);
+      console.error(
+        `Registration not stored: ${(error as { code?: string }).code ?? (unavailable ? 'database unavailable' : 'storage error')}`,
+      );
+      if (!unavailable) return refuse(request, reply, 500, refusalNotices.failed);
+      // Nothing was committed: the visitor may send the same registration again.
+      const retryAfter = { 'Retry-After': String(UNAVAILABLE_RETRY_S) };
+      const [title, text] = refusalNotices.unavailable;
+      // Without JavaScript the answer is the form again, as typed.
+      if (page)
+        return send(
+          request,
+          reply,
+          503,
+          pages.unsaved(toDraft(fields), title, text, path, today()),
+          retryAfter,
+        );
+      return refuse(request, reply, 503, refusalNotices.unavailable, retryAfter);
+    }
+    mail?.onQueued?.();
+    if (page)
+      return reply
+        .code(303)
+        .headers({
+          Location: `${receivedPrefix}${id}`,
+          'Set-Cookie': receivedCookie.header(
+            id,
+            `${receivedPrefix}${id}`,
+            isSecureRequest(request.raw, trustProxy),
+          ),
+          ...NO_STORE,
+        })
+        .send();
+    return send(
+      request,
+      reply,
+      201,
+      JSON.stringify({ id, confirmation } satisfies RegistrationAnswer),
+    );
+  };
+}
+
+/** An email is promised only when a confirmation is queued to go out over SMTP now (not held). */
+const confirmationChannel = (
+  mail: RegistrationEndpointOptions['mail'],
+  queued: boolean,
+): ConfirmationChannel => (queued && mail?.sendsEmail ? 'email' : 'none');
+
+/**
+ * The endpoint as a Fastify plugin: POST `path` (JSON or a form, read by the
+ * framework up to MAX_BODY_BYTES, 413 at once when Content-Length declares
+ * more), GET `path/challenge`, GET `path/received/:id`; any other method on
+ * them is answered 405 with Allow.
+ */
+export function registrationRoutes(options: RegistrationEndpointOptions): FastifyPluginAsync {
+  const { store, path, pages, humanCheck, trustProxy = false, publicOrigins = [] } = options;
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  const today = options.today ?? (() => facilityToday());
+  const receivedCookie = receivedCookieSigner(options.siteSecret);
+  const challengePath = `${path}/challenge`;
+  const answers = postAnswers(pages);
+  const submit = submission(options, today, answers, receivedCookie);
+
+  return async function registrations(parent) {
+    const app = parent.withTypeProvider<TypeBoxTypeProvider>();
     // JSON and forms only: any other body (plain text included) is answered 415.
     app.removeContentTypeParser('text/plain');
     // One value a field, the last given, as the browser's own URLSearchParams reads a form.
@@ -259,43 +302,33 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
     });
     await app.register(fastifyRateLimit, ROUTE_RATE_LIMITS);
 
-    app.setErrorHandler((error: FastifyError & { kind?: string }, request, reply) => {
-      if (error.kind === RATE_LIMITED)
-        return refuse(request, reply, 429, refusalNotices.tooMany, { 'Retry-After': '60' });
-      if (error.code === TOO_LARGE)
-        // Answered before the body is read (or once it passes the limit); the connection then closes.
-        return refuse(request, reply, 413, refusalNotices.tooLarge, { Connection: 'close' });
-      if (error.code === UNSUPPORTED) return json(reply, 415, { error: 'Send JSON or a form.' });
-      if ((error.statusCode ?? 500) < 500)
-        return json(reply, 400, { error: 'The body is not valid JSON.' });
-      console.error(`Registration request failed: ${error.code ?? error.name}`);
-      return refuse(request, reply, 500, refusalNotices.failed);
-    });
-
     app.route({
-      method: ['GET', 'HEAD'],
+      method: 'GET',
       url: challengePath,
+      schema: {},
       handler: async (_request, reply) => {
-        if (!humanCheck) return json(reply, 404, { error: 'No human check here.' });
+        if (!humanCheck) return json(reply, 404, { error: 'No human check here.' }, NO_STORE);
         // Each challenge is for one visitor and one use: no cache may keep or share it.
-        return json(reply, 200, await humanCheck.issue());
+        return json(reply, 200, await humanCheck.issue(), NO_STORE);
       },
     });
     app.route({
       method: ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url: challengePath,
+      schema: {},
       handler: async (_request, reply) =>
         humanCheck
-          ? json(reply, 405, { error: 'Use GET.' }, { Allow: 'GET, HEAD' })
-          : json(reply, 404, { error: 'No human check here.' }),
+          ? json(reply, 405, { error: 'Use GET.' }, { ...NO_STORE, Allow: 'GET, HEAD' })
+          : json(reply, 404, { error: 'No human check here.' }, NO_STORE),
     });
 
     /** The no-JavaScript confirmation page (GET after the 303), found by the registration's id. */
     app.route({
-      method: ['GET', 'HEAD'],
-      url: `${receivedPrefix}:id`,
+      method: 'GET',
+      url: `${path}/received/:id`,
+      schema: { params: receivedParams },
       handler: async (request, reply) => {
-        const { id } = request.params as { id: string };
+        const { id } = request.params;
         // An unknown or old id, a browser without the id's cookie, or a store that cannot be read,
         // still gets a generic confirmation.
         const found =
@@ -306,17 +339,20 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
         const queued = recent ? await store.confirmationQueued(found.id).catch(() => false) : false;
         return reply
           .code(200)
-          .header('Cache-Control', 'no-store')
+          .headers(NO_STORE)
           .type('text/html; charset=utf-8')
-          .send(pages.confirmation(recent ? found : null, channel(queued)));
+          .send(
+            pages.confirmation(recent ? found : null, confirmationChannel(options.mail, queued)),
+          );
       },
     });
 
     app.route({
-      method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+      method: ['GET', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
       url: path,
+      schema: {},
       handler: async (_request, reply) =>
-        json(reply, 405, { error: 'Use POST.' }, { Allow: 'POST' }),
+        json(reply, 405, { error: 'Use POST.' }, { ...NO_STORE, Allow: 'POST' }),
     });
 
     app.route({
@@ -326,91 +362,24 @@ export function registrationRoutes(options: RegistrationEndpointOptions): Fastif
       // Before the body is read: a post from another site is refused, then the client's limit counted.
       onRequest: async (request, reply) => {
         if (!isSameSite(request.raw, { trustProxy, publicOrigins }))
-          return refuse(request, reply, 403, refusalNotices.crossSite);
+          return answers.refuse(request, reply, 403, refusalNotices.crossSite);
       },
+      // A post with no body at all says no type: refused as one of a type not taken.
+      preValidation: async (request, reply) => {
+        if (request.body === undefined || request.body === null)
+          return json(reply, 415, { error: 'Send JSON or a form.' }, NO_STORE);
+      },
+      schema: { body: registrationBody },
       config: {
         rateLimit: {
           max: rateLimit.max,
           timeWindow: rateLimit.windowMs,
           keyGenerator: (request: FastifyRequest) => clientKey(request, trustProxy),
-          errorResponseBuilder: () => ({ statusCode: 429, kind: RATE_LIMITED }),
+          errorResponseBuilder: rateLimitedError,
         },
+        refusal: answers.refusal,
       },
-      handler: async (request, reply) => {
-        const body = request.body;
-        if (body === undefined || body === null)
-          return json(reply, 415, { error: 'Send JSON or a form.' });
-        if (typeof body !== 'object' || Array.isArray(body))
-          return json(reply, 400, { error: 'The body is not valid JSON.' });
-        const fields = body as Record<string, unknown>;
-        const page = wantsPage(request);
-        const result = validateRegistration(fields, today());
-        if (!result.ok)
-          return send(
-            request,
-            reply,
-            400,
-            page
-              ? pages.problems(result.draft, result.errors, path, today())
-              : JSON.stringify({ errors: result.errors }),
-          );
-        let id: string;
-        let confirmation: ConfirmationChannel;
-        try {
-          const added = await store.add(result.value, {
-            verification: await verification(fields),
-            marketingConsentText: marketingConsentWording,
-            ...(mail && {
-              compose: (stored) => registrationMessages(stored, mail.addresses),
-              messageIdDomain: mail.messageIdDomain,
-              confirmationsPerHour: mail.confirmationsPerHour,
-              heldAlert: (held) => heldAlert(held, mail.confirmationsPerHour, mail.addresses),
-              heldAlertDelayMs: mail.heldAlertDelayMs,
-            }),
-          });
-          id = added.registration.id;
-          confirmation = channel(added.confirmation === 'queued');
-        } catch (error) {
-          const unavailable = isDatabaseUnavailable(error);
-          console.error(
-            `Registration not stored: ${(error as { code?: string }).code ?? (unavailable ? 'database unavailable' : 'storage error')}`,
-          );
-          if (!unavailable) return refuse(request, reply, 500, refusalNotices.failed);
-          // Nothing was committed: the visitor may send the same registration again.
-          const retryAfter = { 'Retry-After': String(UNAVAILABLE_RETRY_S) };
-          const [title, text] = refusalNotices.unavailable;
-          // Without JavaScript the answer is the form again, as typed.
-          if (page)
-            return send(
-              request,
-              reply,
-              503,
-              pages.unsaved(toDraft(fields), title, text, path, today()),
-              retryAfter,
-            );
-          return refuse(request, reply, 503, refusalNotices.unavailable, retryAfter);
-        }
-        mail?.onQueued?.();
-        if (page)
-          return reply
-            .code(303)
-            .headers({
-              Location: `${receivedPrefix}${id}`,
-              'Set-Cookie': receivedCookie.header(
-                id,
-                `${receivedPrefix}${id}`,
-                isSecureRequest(request.raw, trustProxy),
-              ),
-              'Cache-Control': 'no-store',
-            })
-            .send();
-        return send(
-          request,
-          reply,
-          201,
-          JSON.stringify({ id, confirmation } satisfies RegistrationAnswer),
-        );
-      },
+      handler: (request, reply) => submit(request, request.body, reply),
     });
   };
 }

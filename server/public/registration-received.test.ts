@@ -5,7 +5,8 @@ import { registrationSent } from '../../src/content/registration-form.ts';
 import { renderRegistrationForm } from '../../src/entry-form.tsx';
 import { openRegistrationStore, type RegistrationStore } from '../store/registrations.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts';
-import { RECEIVED_PAGE_DETAILS_MS, registrationRoutes } from './registration-endpoint.ts';
+import { RECEIVED_PAGE_DETAILS_MS } from './received-cookie.ts';
+import { registrationRoutes } from './registration-endpoint.ts';
 import { registrationPages } from './registration-page.ts';
 
 const databases = testDatabases();

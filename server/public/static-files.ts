@@ -25,7 +25,10 @@ import {
 } from '../../scripts/lib/header-rules.ts';
 import { contentTypeOf, isCompressible } from '../../scripts/lib/precompress.ts';
 import { canonicalPath, isOwnAddress } from '../../src/app/page-address.ts';
+import { listenerErrorHandler } from '../http/errors.ts';
 import { isSecureRequest } from '../http/forwarded.ts';
+import { json } from '../http/json-answer.ts';
+import { VALIDATION_OPTIONS } from '../http/route-validation.ts';
 import { type CompressedCopies, openCompressedCopies } from './compressed-copies.ts';
 import { siteAnswers } from './site-answers.ts';
 
@@ -108,12 +111,17 @@ export function siteRoutes(
       return payload;
     });
 
-    app.setErrorHandler((error, request, reply) => {
-      if (reply.sent) return;
-      const status = (error as { statusCode?: number }).statusCode ?? 500;
-      if (status < 500) return sendText(request, reply, status, 'Bad request.');
-      return sendText(request, reply, 500, 'Server error: the request could not be answered.');
-    });
+    // The listener's one error handler (server/http/errors.ts): the API's refusals as JSON, the pages' as text.
+    app.setErrorHandler(
+      listenerErrorHandler({
+        name: 'The public site',
+        words: { unsupported: 'Send JSON or a form.' },
+        send: (request, reply, { status, message, headers = {} }) =>
+          request.sitePath?.startsWith('/api/')
+            ? json(reply, status, { error: message }, { 'Cache-Control': 'no-store', ...headers })
+            : sendText(request, reply, status, message, { ...headers }),
+      }),
+    );
 
     app.setNotFoundHandler((request, reply) => {
       if (request.method === 'GET' || request.method === 'HEAD')
@@ -192,7 +200,7 @@ export async function createSiteApp(
   const copies = await openCompressedCopies(base);
   const app = Fastify({
     ...(options.tls ? { https: options.tls } : {}),
-    exposeHeadRoutes: false,
+    ...VALIDATION_OPTIONS,
     // Requests in flight finish on close; idle connections are closed at once.
     forceCloseConnections: 'idle',
     return503OnClosing: false,

@@ -15,7 +15,9 @@
  * stylesheet, no script), never stored or indexed, and send no referrer, so
  * the token goes nowhere else.
  */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import { escapeHtml } from '../../scripts/lib/html.ts';
 import { unsubscribePage as copy } from '../../src/content/announcements.ts';
 import { UNSUBSCRIBE_PATH } from '../mail/announcement-mail.ts';
@@ -30,6 +32,14 @@ const PRIVATE = {
   'X-Robots-Tag': 'noindex, nofollow',
   'Referrer-Policy': 'no-referrer',
 } as const;
+
+/**
+ * The address's token; any text is looked up, and one this site did not
+ * issue finds the page that says so. The body is never read.
+ */
+const schema = {
+  params: Type.Object({ token: Type.String({ description: 'the token of an announcement' }) }),
+};
 
 export type UnsubscribeOptions = {
   store: Pick<AnnouncementStore, 'knowsToken' | 'unsubscribe'>;
@@ -50,13 +60,14 @@ export function unsubscribeRoutes({ store, pages }: UnsubscribeOptions) {
       ),
     );
 
-  return async function unsubscribe(app: FastifyInstance) {
+  return async function unsubscribe(parent: FastifyInstance) {
+    const app = parent.withTypeProvider<TypeBoxTypeProvider>();
     // Whatever the body's type (form-encoded, multipart or none), it is not read.
     app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_r, _b, done) =>
       done(null, null),
     );
 
-    app.get<{ Params: { token: string } }>(`${UNSUBSCRIBE_PATH}/:token`, async (request, reply) => {
+    app.get(`${UNSUBSCRIBE_PATH}/:token`, { schema }, async (request, reply) => {
       const { token } = request.params;
       if (!(await store.knowsToken(token))) return unknown(reply);
       return send(
@@ -71,9 +82,9 @@ export function unsubscribeRoutes({ store, pages }: UnsubscribeOptions) {
       );
     });
 
-    app.post<{ Params: { token: string } }>(
+    app.post(
       `${UNSUBSCRIBE_PATH}/:token`,
-      { bodyLimit: BODY_LIMIT },
+      { bodyLimit: BODY_LIMIT, schema },
       async (request, reply) => {
         if (!(await store.unsubscribe(request.params.token))) return unknown(reply);
         return send(

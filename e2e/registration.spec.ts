@@ -13,6 +13,7 @@ import { expect, routeThirdParty, test, waitForHydration } from './support/fixtu
 import {
   expectNoSeriousAxeViolations,
   expectNoSeriousAxeViolationsIn,
+  killOwnServers,
   startOwnServer,
   stopOwnServer,
   storedRows,
@@ -244,6 +245,10 @@ test.describe('a connection reset as the form is sent', () => {
 });
 
 test.describe('with its own server', () => {
+  test.afterEach(() => killOwnServers());
+  // Each test starts the whole server in a process of its own, which takes
+  // seconds, and more on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
   // A stopped server refuses new connections, and resets one the browser had
   // already opened to it (a preconnect, or a kept-alive socket): the form says
   // the same for both, and the browser logs each.
@@ -258,7 +263,7 @@ test.describe('with its own server', () => {
     page,
   }) => {
     // Two server starts and a stop, each a separate process, beside two axe passes.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const port = ownPort(1);
     const db = join(mkdtempSync(join(tmpdir(), 'e2e-restart-')), 'r.sqlite');
     let server = await startOwnServer(port, db);

@@ -57,6 +57,19 @@ export async function expectNoSeriousAxeViolationsIn(browser: Browser, html: str
   await context.close();
 }
 
+/** The servers startOwnServer started that are still running. */
+const ownServers = new Set<ChildProcess>();
+
+/**
+ * Kills every server startOwnServer started that is still running: after each
+ * test, so one that timed out (and never reached its own stop) cannot hold its
+ * port, and its used-up rate limit, into the next test.
+ */
+export function killOwnServers() {
+  for (const child of ownServers) child.kill('SIGKILL');
+  ownServers.clear();
+}
+
 /**
  * A second instance of the bundled server (the same `server/main.ts`), for
  * tests that stop and restart it. Resolves once it answers.
@@ -73,16 +86,25 @@ export async function startOwnServer(port: number, db: string): Promise<ChildPro
     },
     stdio: 'ignore',
   });
-  await expect
-    .poll(
-      () =>
-        fetch(`http://127.0.0.1:${port}/`).then(
-          (r) => r.status,
-          () => 0,
-        ),
-      { timeout: 20_000 },
-    )
-    .toBe(200);
+  try {
+    await expect
+      .poll(
+        () =>
+          fetch(`http://127.0.0.1:${port}/`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        // A start loads the whole server with tsx: a few seconds, more on a busy machine.
+        { timeout: 60_000 },
+      )
+      .toBe(200);
+  } catch (error) {
+    // A server that did not answer in time must not outlive the test holding its port.
+    child.kill('SIGKILL');
+    throw error;
+  }
+  ownServers.add(child);
+  child.once('exit', () => ownServers.delete(child));
   return child;
 }
 

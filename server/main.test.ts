@@ -34,6 +34,8 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
   });
 
+  // A server process loading tsx and sending 48 MB: 8 s in a full run here,
+  // 17 s on a busy machine, so twice the room of one script.
   it('on SIGTERM finishes a download in flight, takes no new connections, and exits 0', async () => {
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
@@ -71,8 +73,10 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     expect(received).toBe(VIDEO_BYTES);
     const [code] = await once(server, 'exit');
     expect(code).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
+  // Four server processes started one after another, each loading tsx: 15 s
+  // in a full run here, past 30 s on a busy machine, so the room of four scripts.
   it('refuses to start when the console would share the public site’s port or origin, naming both', async () => {
     const start = (env: Record<string, string>) =>
       runScript('server/main.ts', [], {
@@ -92,5 +96,5 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
         `STAFF_ORIGIN (${new URL(origin).origin}) is the public site's origin`,
       );
     }
-  }, 30_000);
+  }, 120_000);
 });

@@ -34,6 +34,8 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     if (child && child.exitCode === null) child.kill('SIGKILL');
   });
 
+  // A server process loading tsx and sending 48 MB: 8 s in a full run here,
+  // 17 s on a busy machine, so twice the room of one script.
   it('on SIGTERM finishes a download in flight, takes no new connections, and exits 0', async () => {
     const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
       env: {
@@ -71,8 +73,10 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
     expect(received).toBe(VIDEO_BYTES);
     const [code] = await once(server, 'exit');
     expect(code).toBe(0);
-  }, 30_000);
+  }, 60_000);
 
+  // Four server processes, each loading the whole server with tsx: about 2 s
+  // each on a quiet machine, up to 11 s on a busy one; the room is for that.
   it('refuses to start when the console would share the public site’s port or origin, naming both', async () => {
     const start = (env: Record<string, string>) =>
       runScript('server/main.ts', [], {
@@ -80,7 +84,7 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
         REGISTRATIONS_DB: join(root, 'refused.sqlite'),
         ...env,
       });
-    // The four starts are refused before anything listens, so they run side by side.
+    // The starts are refused before anything listens, so they run side by side.
     const origins = ['http://localhost:4391', 'http://127.0.0.1:4391', site.origin];
     const [samePort, ...sameOrigins] = await Promise.all([
       start({ PORT: '4391', STAFF_PORT: '4391' }),
@@ -97,7 +101,5 @@ describe('npm start server process', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
         `STAFF_ORIGIN (${new URL(origin).origin}) is the public site's origin`,
       );
     }
-    // Each start loads the whole server with tsx: about 2 s on a quiet machine,
-    // up to 11 s on a busy one; the room is for that, not for the check.
   }, 120_000);
 });

@@ -116,7 +116,10 @@ const POSITION_CSS = [
   '.units [hidden]{a:18}',
 ].join('');
 
-describe('criticalCss on a long page', () => {
+// Long pages parsed and cut in jsdom, up to 2,000 rows: CPU work, about a
+// second for the longest here when quiet and several times that on a busy
+// machine, so the long pages have room of their own.
+describe('criticalCss on a long page', { timeout: 30_000 }, () => {
   it.each([1, 2, 3, 5, 6, 7, 8, 9, 10, 12, 13, 25, 40])(
     'keeps the same rules with repeats cut out as on the whole page (%i rows)',
     (count) => {

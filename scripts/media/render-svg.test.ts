@@ -25,7 +25,10 @@ function pixelDistance(a: string, b: string, width: number) {
   return { mean: sum / one.data.length, max };
 }
 
-describe('compactSvg', () => {
+// Outlining the logo's text and rasterising it at up to 800 px are CPU work:
+// up to 0.8 s a test in a full run here, several times that on a busy
+// machine, so room of their own.
+describe('compactSvg', { timeout: 30_000 }, () => {
   // The logo is shown 180 CSS px wide: on a 1×, a 3× and a 4.4× screen.
   it.each([180, 540, 800])(
     'draws the outlined logo as the full-precision outlines do at %i px, in far fewer bytes',

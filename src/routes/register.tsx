@@ -1,9 +1,6 @@
 import { Island } from '@/components/island/island';
 import { MapEmbed } from '@/components/map-embed/map-embed';
-import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
-import { pageHeroImages } from '@/content/page-hero-images';
-import { pageIntros } from '@/content/page-intros';
 import { registerContact, registerHours, registerLocation, whyRegister } from '@/content/register';
 import { RegistrationSection } from '@/features/registration/registration-section';
 import { CompetitionBlock } from '@/features/services/register/competition-block';
@@ -11,13 +8,12 @@ import { ContactList } from '@/features/services/shared/contact-list';
 import { FeatureCards } from '@/features/services/shared/feature-cards';
 import { HoursList } from '@/features/services/shared/hours-list';
 import columns from '@/features/services/shared/two-columns.module.css';
-import { PageHead } from '@/seo/page-head';
+import { RouteHeading } from '@/routes/route-heading';
 
 export function RegisterRoute() {
   return (
     <>
-      <PageHead routeId="register" />
-      <PageHero {...pageIntros.register} image={pageHeroImages.register} />
+      <RouteHeading routeId="register" />
       <Island name="registration-section" strategy="load" component={RegistrationSection} />
       <CompetitionBlock />
       <Section id="why-register" title={whyRegister.title} tint>

@@ -2,10 +2,7 @@ import { ButtonLinks } from '@/components/button/button-links';
 import { CheckList } from '@/components/check-list/check-list';
 import { CtaBand } from '@/components/cta-band/cta-band';
 import { Island } from '@/components/island/island';
-import { PageHero } from '@/components/page-hero/page-hero';
 import { Section } from '@/components/section/section';
-import { pageHeroImages } from '@/content/page-hero-images';
-import { pageIntros } from '@/content/page-intros';
 import {
   depositBoxCta,
   depositBoxSecurity,
@@ -15,15 +12,14 @@ import { DepositBoxFaq } from '@/features/services/safety-deposit/deposit-box-fa
 import { DepositBoxOffer } from '@/features/services/safety-deposit/deposit-box-offer';
 import { DepositBoxSizes } from '@/features/services/safety-deposit/deposit-box-sizes';
 import { DepositBoxVisit } from '@/features/services/safety-deposit/deposit-box-visit';
-import { PageHead } from '@/seo/page-head';
+import { RouteHeading } from '@/routes/route-heading';
 
 export function SafetyDepositBoxesRoute() {
   return (
     <>
-      <PageHead routeId="safetyDepositBoxes" />
-      <PageHero {...pageIntros.safetyDepositBoxes} image={pageHeroImages.safetyDepositBoxes}>
+      <RouteHeading routeId="safetyDepositBoxes">
         <ButtonLinks links={depositBoxCta.links} variant="outline" />
-      </PageHero>
+      </RouteHeading>
       <DepositBoxOffer />
       <Section id="security" title={depositBoxSecurity.title} intro={depositBoxSecurity.intro} tint>
         <CheckList items={depositBoxSecurity.items} columns={2} />

@@ -12,28 +12,6 @@ describe('container viewer slice', () => {
     });
   });
 
-  it('steps through the media and wraps at both ends', () => {
-    const store = createAppStore();
-    const { showNextContainerMedia, showPreviousContainerMedia } = store.getState();
-    showNextContainerMedia(3);
-    showNextContainerMedia(3);
-    expect(store.getState().containerMediaIndex).toBe(2);
-    showNextContainerMedia(3);
-    expect(store.getState().containerMediaIndex).toBe(0);
-    showPreviousContainerMedia(3);
-    expect(store.getState().containerMediaIndex).toBe(2);
-  });
-
-  it('jumps to an item, keeping the index inside the list', () => {
-    const store = createAppStore();
-    store.getState().showContainerMedia(1, 3);
-    expect(store.getState().containerMediaIndex).toBe(1);
-    store.getState().showContainerMedia(4, 3);
-    expect(store.getState().containerMediaIndex).toBe(1);
-    store.getState().showContainerMedia(0, 0);
-    expect(store.getState().containerMediaIndex).toBe(0);
-  });
-
   it('resets to the first item when the container changes', () => {
     const store = createAppStore();
     store.getState().showContainerMedia(2, 3);

@@ -21,7 +21,9 @@ function Harness() {
   );
 }
 
-describe('Accordion', () => {
+// Rendered in jsdom and driven as a visitor would: CPU work, up to 0.4 s a test
+// in a full run here and several times that on a busy machine, so room of its own.
+describe('Accordion', { timeout: 30_000 }, () => {
   it('shows the answer of the open item only, and labels its region by the question', async () => {
     render(<Harness />);
     const first = screen.getByRole('button', { name: 'First?' });

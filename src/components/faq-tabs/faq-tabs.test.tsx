@@ -10,7 +10,9 @@ const renderTabs = () => render(<FaqTabs />);
 
 const first = (tab: keyof typeof faqItems) => faqItems[tab][0]?.question ?? '';
 
-describe('FaqTabs', () => {
+// Rendered in jsdom and driven as a visitor would: CPU work, up to 0.6 s a test
+// in a full run here and several times that on a busy machine, so room of its own.
+describe('FaqTabs', { timeout: 30_000 }, () => {
   beforeEach(() => useAppStore.setState({ faqTab: 'personal', faqOpenIndex: null }));
 
   it('shows the personal questions first and switches panels by tab', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { ButtonLink } from '@/components/button/button-link';
 import styles from '@/components/header/header.module.css';
+import { MenuLinks } from '@/components/header/menu-links';
 import { navigationCopy, navMenus, registerCta } from '@/content/navigation';
 import { useAppStore } from '@/store/app-store';
 import { selectExpandedMobileGroups, selectMobileMenuOpen } from '@/store/menu-slice';
@@ -69,18 +70,12 @@ export function MobileNav({ currentPath }: { currentPath: string }) {
               data-mobile-group=""
               hidden={!groupOpen}
             >
-              {menu.items.map((item) => (
-                <li key={item.path + item.label}>
-                  <a
-                    href={item.path}
-                    className={styles.mobileLink}
-                    aria-current={item.path === currentPath ? 'page' : undefined}
-                    onClick={closeMenus}
-                  >
-                    {item.label}
-                  </a>
-                </li>
-              ))}
+              <MenuLinks
+                items={menu.items}
+                currentPath={currentPath}
+                linkClassName={styles.mobileLink}
+                onChoose={closeMenus}
+              />
             </ul>
           </div>
         );

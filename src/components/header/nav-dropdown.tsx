@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useEffect, useRef } from 'react';
 import { flushSync } from 'react-dom';
 import styles from '@/components/header/header.module.css';
+import { MenuLinks } from '@/components/header/menu-links';
 import { useDropdownDismiss } from '@/components/header/use-dropdown-dismiss';
 import type { NavMenu } from '@/content/navigation';
 import { MENU_CLOSE_DELAY_MS } from '@/content/ui-constants';
@@ -113,18 +114,12 @@ export function NavDropdown({ menu, currentPath }: { menu: NavMenu; currentPath:
         hidden={!open}
         onKeyDown={onListKeyDown}
       >
-        {menu.items.map((item) => (
-          <li key={item.path + item.label}>
-            <a
-              href={item.path}
-              className={styles.dropdownLink}
-              aria-current={item.path === currentPath ? 'page' : undefined}
-              onClick={closeMenus}
-            >
-              {item.label}
-            </a>
-          </li>
-        ))}
+        <MenuLinks
+          items={menu.items}
+          currentPath={currentPath}
+          linkClassName={styles.dropdownLink}
+          onChoose={closeMenus}
+        />
       </ul>
     </li>
   );

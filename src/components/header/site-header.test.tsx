@@ -8,7 +8,9 @@ function renderHeader() {
   return render(<SiteHeader currentPath="/personal" />);
 }
 
-describe('SiteHeader', () => {
+// Rendered in jsdom and driven as a visitor would: CPU work, up to 0.5 s a test
+// in a full run here and several times that on a busy machine, so room of its own.
+describe('SiteHeader', { timeout: 30_000 }, () => {
   beforeEach(() => act(() => useAppStore.getState().closeMenus()));
 
   it('has the logo link home and the Register Your Interest button', () => {

@@ -10,7 +10,9 @@ beforeEach(() => {
   useAppStore.setState({ registrationStatus: 'form' });
 });
 
-describe('the registration form in the browser', () => {
+// Rendered in jsdom and driven as a visitor would: CPU work, up to 0.6 s a test
+// in a full run here and several times that on a busy machine, so room of its own.
+describe('the registration form in the browser', { timeout: 30_000 }, () => {
   it('refuses a name holding an invisible formatting character, naming the field', async () => {
     const user = userEvent.setup();
     // No endpoint of its own (as on a static host): nothing here reaches a server.

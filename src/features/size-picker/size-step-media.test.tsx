@@ -21,7 +21,9 @@ beforeAll(() => {
 const first = media.sizeSteps[35];
 const second: VideoAsset = { ...media.sizeSteps[50], label: 'A second video' };
 
-describe('SizeStepMedia', () => {
+// Rendered in jsdom and driven as a visitor would: CPU work, up to 0.3 s a test
+// in a full run here and several times that on a busy machine, so room of its own.
+describe('SizeStepMedia', { timeout: 30_000 }, () => {
   it('shows no dots when a size has one video', () => {
     render(<SizeStepMedia items={[first]} index={0} onChoose={() => {}} />);
     expect(screen.queryByRole('list', { name: 'Choose a video of this size' })).toBeNull();

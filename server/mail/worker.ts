@@ -33,7 +33,8 @@
  * carries the same Message-ID, by which mail systems recognise a repeat.
  */
 import { randomUUID } from 'node:crypto';
-import type { QueuedMessage, RegistrationStore } from '../store/registrations.ts';
+import type { QueuedMessage } from '../store/outbox-message.ts';
+import type { RegistrationStore } from '../store/registrations.ts';
 import { type MailConfig, retryDelay } from './config.ts';
 import type { MailTransport } from './transport.ts';
 

@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_UNFINISHED } from '../../src/features/registration/registration-schema.ts';
-import type { FreshProof, UnverifiedReason } from '../store/registrations.ts';
+import type { FreshProof, UnverifiedReason } from '../store/registration-types.ts';
 
 type Env = Partial<Record<string, string | undefined>>;
 

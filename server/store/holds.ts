@@ -18,7 +18,8 @@ import type { Transaction } from 'kysely';
 import { type LeadStage, reachedStages, type UnitHold } from '../../src/staff-shared/lead-stage.ts';
 import { type Actor, writeAudit } from './audit.ts';
 import type { RegistrationsDatabase } from './database.ts';
-import { type OutgoingMessage, queue } from './registrations.ts';
+import { queue } from './outbox.ts';
+import type { OutgoingMessage } from './outbox-message.ts';
 import type { DatabaseSchema, UnitHoldsTable } from './schema.ts';
 
 /** Who the audit log names when a hold ran out. */

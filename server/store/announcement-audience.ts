@@ -25,33 +25,28 @@ export type AnnouncementRecipient = {
 type Verdict = 'recipient' | 'noConsent' | 'unverified' | 'unsubscribed';
 
 /**
- * Each address with a verdict: 'noConsent' when none of its registrations
- * ticked the box, 'unverified' when none that did was verified,
- * 'unsubscribed' while its unsubscribe stands. `first_at` keeps the order
- * addresses first registered in.
+ * Each address with a verdict, in one pass grouped by the address's key:
+ * 'noConsent' when none of its registrations ticked the box, 'unverified'
+ * when none that did was verified, 'unsubscribed' while its unsubscribe
+ * stands, otherwise 'recipient'. `first_at` keeps the order addresses first
+ * registered in.
  */
-const addresses = sql`
-  WITH addresses AS (
-    SELECT address_hash, COUNT(*) AS registrations, MAX(marketing_opt_in) AS consenting,
-      MIN(created_at) AS first_at
-    FROM registrations
-    WHERE address_hash IS NOT NULL
-    GROUP BY address_hash
-  ), agreements AS (
-    SELECT address_hash, id, email, COALESCE(marketing_consent_at, created_at) AS consent_at,
-      ROW_NUMBER() OVER (PARTITION BY address_hash ORDER BY created_at DESC, id DESC) AS place
-    FROM registrations
-    WHERE address_hash IS NOT NULL AND marketing_opt_in = 1 AND unverified_reason IS NULL
-  )
-  SELECT a.address_hash, a.registrations, a.first_at, l.id, l.email, l.consent_at,
+const verdicts = sql`
+  SELECT a.address_hash, a.registrations, a.first_at,
     CASE
       WHEN a.consenting = 0 THEN 'noConsent'
-      WHEN l.id IS NULL THEN 'unverified'
+      WHEN a.agreed = 0 THEN 'unverified'
       WHEN s.address_hash IS NOT NULL THEN 'unsubscribed'
       ELSE 'recipient'
     END AS verdict
-  FROM addresses a
-  LEFT JOIN agreements l ON l.address_hash = a.address_hash AND l.place = 1
+  FROM (
+    SELECT address_hash, COUNT(*) AS registrations, MIN(created_at) AS first_at,
+      MAX(marketing_opt_in) AS consenting,
+      MAX(CASE WHEN marketing_opt_in = 1 AND unverified_reason IS NULL THEN 1 ELSE 0 END) AS agreed
+    FROM registrations
+    WHERE address_hash IS NOT NULL
+    GROUP BY address_hash
+  ) a
   LEFT JOIN (${standingUnsubscribes}) s ON s.address_hash = a.address_hash`;
 
 /** Who an announcement would reach now, and whom it leaves out and why: counts only. */
@@ -62,7 +57,7 @@ export async function announcementReach(db: Queryable): Promise<AnnouncementReac
     repeats: number | string | null;
   }>`
     SELECT verdict, COUNT(*) AS addresses, SUM(registrations - 1) AS repeats
-    FROM (${addresses}) verdicts
+    FROM (${verdicts}) addresses
     GROUP BY verdict`.execute(db);
   const { noEmail } = await db
     .selectFrom('registrations')
@@ -83,11 +78,21 @@ export async function announcementReach(db: Queryable): Promise<AnnouncementReac
   };
 }
 
-/** The addresses an announcement sent now goes to, in the order they first registered. */
+/**
+ * The addresses an announcement sent now goes to, in the order they first
+ * registered, each by its latest verified registration that ticked the box.
+ */
 export async function announcementRecipients(db: Queryable): Promise<AnnouncementRecipient[]> {
   const { rows } = await sql<{ id: string; email: string; consent_at: string }>`
-    SELECT id, email, consent_at FROM (${addresses}) verdicts
-    WHERE verdict = 'recipient'
-    ORDER BY first_at, address_hash`.execute(db);
+    SELECT l.id, l.email, l.consent_at
+    FROM (${verdicts}) v
+    JOIN (
+      SELECT address_hash, id, email, COALESCE(marketing_consent_at, created_at) AS consent_at,
+        ROW_NUMBER() OVER (PARTITION BY address_hash ORDER BY created_at DESC, id DESC) AS place
+      FROM registrations
+      WHERE address_hash IS NOT NULL AND marketing_opt_in = 1 AND unverified_reason IS NULL
+    ) l ON l.address_hash = v.address_hash AND l.place = 1
+    WHERE v.verdict = 'recipient'
+    ORDER BY v.first_at, v.address_hash`.execute(db);
   return rows.map((r) => ({ address: r.email, registrationId: r.id, consentAt: r.consent_at }));
 }

@@ -85,11 +85,11 @@ export function unsubscribeStore({ db, lockKey }: Pick<RegistrationsDatabase, 'd
         const withdrawn = await trx
           .updateTable('outbox')
           .set({ status: 'withdrawn' })
-          .where('kind', '=', 'announcement')
-          .where('status', 'in', ['pending', 'failed'])
           .where('registration_id', 'in', (eb) =>
             eb.selectFrom('registrations').select('id').where('address_hash', '=', hash),
           )
+          .where('kind', '=', 'announcement')
+          .where('status', 'in', ['pending', 'failed'])
           .executeTakeFirst();
         await writeAudit(
           trx,

@@ -7,7 +7,10 @@
  *   reach is one grouped query;
  * - each message keeps the announcement it is a copy of (announcement_id,
  *   until now only inside its payload), so the console counts an
- *   announcement's messages by state with one GROUP BY.
+ *   announcement's messages by state with one GROUP BY;
+ * - the outbox is indexed by registration, kind and state, so an unsubscribe
+ *   withdraws its address's waiting copies without walking every
+ *   announcement.
  *
  * The key's rule is frozen here as it was released: SHA-256 of the address
  * trimmed and in lower case. A later rule (a keyed hash, say) is a later
@@ -67,5 +70,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createIndex('outbox_announcement')
     .on('outbox')
     .columns(['announcement_id', 'kind', 'status'])
+    .execute();
+  // An unsubscribe withdraws its address's waiting copies by their registrations.
+  await db.schema
+    .createIndex('outbox_registration_kind')
+    .on('outbox')
+    .columns(['registration_id', 'kind', 'status'])
     .execute();
 }

@@ -15,9 +15,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { type LeadStage, reachedStages, type UnitHold } from '../../src/staff-shared/lead-stage.ts';
+import type { LeadStage, UnitHold } from '../../src/staff-shared/lead-stage.ts';
 import { type Actor, writeAudit } from './audit.ts';
 import type { RegistrationsDatabase } from './database.ts';
+import { registrationExists, setStageIn } from './lead-status.ts';
 import { queue } from './outbox.ts';
 import type { OutgoingMessage } from './outbox-message.ts';
 import type { DatabaseSchema, UnitHoldsTable } from './schema.ts';
@@ -46,57 +47,6 @@ const toHold = (r: UnitHoldsTable): UnitHold => ({
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-/**
- * Sets a lead's stage (creating its status row if need be) and keeps the
- * change; the first move to a stage that means it was spoken to sets when it
- * was contacted, as "Mark contacted" did.
- */
-async function setStageIn(
-  trx: Trx,
-  registrationId: string,
-  stage: LeadStage,
-  by: Actor,
-  at: string,
-) {
-  const current = await trx
-    .selectFrom('lead_status')
-    .selectAll()
-    .where('registration_id', '=', registrationId)
-    .executeTakeFirst();
-  const reached = reachedStages.includes(stage);
-  const contacted =
-    current?.contacted_at || !reached
-      ? { contacted_at: current?.contacted_at ?? null, contacted_by: current?.contacted_by ?? null }
-      : { contacted_at: at, contacted_by: by };
-  const next = { stage, stage_at: at, stage_by: by, updated_at: at, ...contacted };
-  if (current)
-    await trx
-      .updateTable('lead_status')
-      .set(next)
-      .where('registration_id', '=', registrationId)
-      .execute();
-  else
-    await trx
-      .insertInto('lead_status')
-      .values({ registration_id: registrationId, note: null, ...next })
-      .execute();
-  await trx
-    .insertInto('lead_stage_changes')
-    .values({ id: randomUUID(), registration_id: registrationId, stage, at, by })
-    .execute();
-}
-
-/** A hold has ended: its lead, if still "Unit held", goes back to "Offered". */
-/** Whether the registration is there, read in the transaction that is about to change it. */
-export async function registrationExists(trx: Trx, registrationId: string): Promise<boolean> {
-  const found = await trx
-    .selectFrom('registrations')
-    .select('id')
-    .where('id', '=', registrationId)
-    .executeTakeFirst();
-  return found !== undefined;
 }
 
 async function holdEnded(trx: Trx, registrationId: string, by: Actor, at: string) {

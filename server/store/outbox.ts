@@ -198,6 +198,38 @@ export function outboxStore(
       return requeueAll('held', actor);
     },
 
+    /**
+     * Puts one failed or held message back in the queue, with its audit
+     * entry; false when it was neither. A retry starts the retry schedule
+     * again (attempts back to 0), as `registrations:outbox -- --retry` does.
+     */
+    async requeueOne(messageId: string, from: 'failed' | 'held', actor: Actor, now = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('outbox')
+          // By the database's clock, as the worker and the hourly ceiling count: a released
+          // confirmation counts from its release, whichever server's clock is off.
+          .set({
+            status: 'pending',
+            attempts: 0,
+            queued_at: databaseTime(),
+            next_attempt_at: databaseTime(),
+          })
+          .where('id', '=', messageId)
+          .where('status', '=', from as OutboxStatus)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) return false;
+        await writeAudit(
+          trx,
+          actor,
+          from === 'failed' ? 'retry' : 'release',
+          { message: messageId },
+          now,
+        );
+        return true;
+      });
+    },
+
     /** The messages not yet sent: pending (with their next attempt), held and failed. */
     async unsent(): Promise<OutboxEntry[]> {
       const rows = await db

@@ -10,7 +10,7 @@
  * most so many announcements a minute and sends other mail first.
  */
 import { randomUUID } from 'node:crypto';
-import type { Transaction } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import {
   type AnnouncementDraft,
   type AnnouncementReach,
@@ -19,7 +19,7 @@ import {
 } from '../../src/staff-shared/announcement.ts';
 import { announcementReach, announcementRecipients } from './announcement-audience.ts';
 import { type Actor, writeAudit } from './audit.ts';
-import { type DatabaseSource, databaseFrom } from './database.ts';
+import { type DatabaseSource, databaseFrom, type RegistrationsDatabase } from './database.ts';
 import { queue } from './outbox.ts';
 import { NO_REGISTRATION, type OutgoingMessage } from './outbox-message.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -62,120 +62,20 @@ export async function openAnnouncementStore(
       domain: messageIdDomain,
     });
 
-  /**
-   * Each announcement with its messages counted by state: one grouped count
-   * over the outbox's index on the announcement, whatever the list's length.
-   * A held copy counts as pending (it is still to go).
-   */
-  const summary = async (rows: DatabaseSchema['announcements'][]) => {
-    const counted =
-      rows.length === 0
-        ? []
-        : await db
-            .selectFrom('outbox')
-            .select((eb) => [
-              'announcement_id',
-              'status',
-              eb.fn.countAll<number | string>().as('n'),
-            ])
-            .where(
-              'announcement_id',
-              'in',
-              rows.map((r) => r.id),
-            )
-            .where('kind', '=', 'announcement')
-            .groupBy(['announcement_id', 'status'])
-            .execute();
-    return rows.map((r): AnnouncementSummary => {
-      const messages: MessageCounts = { pending: 0, sent: 0, failed: 0, withdrawn: 0 };
-      for (const c of counted) {
-        if (c.announcement_id !== r.id) continue;
-        messages[c.status === 'held' ? 'pending' : c.status] += Number(c.n);
-      }
-      return {
-        id: r.id,
-        subject: r.subject,
-        body: r.body,
-        createdAt: r.created_at,
-        createdBy: r.created_by,
-        updatedAt: r.updated_at,
-        updatedBy: r.updated_by,
-        sentAt: r.sent_at,
-        sentBy: r.sent_by,
-        recipients: r.recipients,
-        messages,
-      };
-    });
-  };
-
   return {
     /** Who an announcement would reach now, and whom it leaves out. */
     async reach(): Promise<AnnouncementReach> {
       return announcementReach(db);
     },
 
-    /** Every announcement, newest first, with its messages' states once sent. */
-    async list(): Promise<AnnouncementSummary[]> {
-      const rows = await db
-        .selectFrom('announcements')
-        .selectAll()
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
-      return summary(rows);
-    },
+    list: list.bind(null, { db }),
 
     async find(id: string): Promise<AnnouncementSummary | undefined> {
       const rows = await db.selectFrom('announcements').selectAll().where('id', '=', id).execute();
-      return (await summary(rows))[0];
+      return (await summarise(db, rows))[0];
     },
 
-    /**
-     * Saves a draft: a new announcement, or changes to one not yet sent
-     * (null when `id` names none, or one already sent). Recorded in the
-     * audit log with its reference.
-     */
-    async save(draft: AnnouncementDraft, actor: Actor, now: Date, id?: string) {
-      const { subject, body } = normaliseDraft(draft);
-      const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
-        let announcementId = id;
-        if (announcementId) {
-          const updated = await trx
-            .updateTable('announcements')
-            .set({ subject, body, updated_at: at, updated_by: actor })
-            .where('id', '=', announcementId)
-            .where('sent_at', 'is', null)
-            .executeTakeFirst();
-          if (Number(updated.numUpdatedRows) !== 1) return null;
-        } else {
-          announcementId = randomUUID();
-          await trx
-            .insertInto('announcements')
-            .values({
-              id: announcementId,
-              subject,
-              body,
-              created_at: at,
-              created_by: actor,
-              updated_at: at,
-              updated_by: actor,
-              sent_at: null,
-              sent_by: null,
-              recipients: null,
-            })
-            .execute();
-        }
-        await writeAudit(
-          trx,
-          actor,
-          'announcement-draft',
-          { announcement: announcementId, new: !id },
-          now,
-        );
-        return announcementId;
-      });
-    },
+    save: save.bind(null, { db }),
 
     /** Queues the announcement to `member` alone (a test), recorded in the audit log. */
     async queueTest(id: string, member: string, compose: ComposeAnnouncement, now: Date) {
@@ -250,4 +150,112 @@ export async function openAnnouncementStore(
 
     close,
   };
+}
+
+/**
+ * Saves a draft: a new announcement, or changes to one not yet sent
+ * (null when `id` names none, or one already sent). Recorded in the
+ * audit log with its reference.
+ */
+export async function save(
+  { db }: Pick<RegistrationsDatabase, 'db'>,
+  draft: AnnouncementDraft,
+  actor: Actor,
+  now: Date,
+  id?: string,
+) {
+  const { subject, body } = normaliseDraft(draft);
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    let announcementId = id;
+    if (announcementId) {
+      const updated = await trx
+        .updateTable('announcements')
+        .set({ subject, body, updated_at: at, updated_by: actor })
+        .where('id', '=', announcementId)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return null;
+    } else {
+      announcementId = randomUUID();
+      await trx
+        .insertInto('announcements')
+        .values({
+          id: announcementId,
+          subject,
+          body,
+          created_at: at,
+          created_by: actor,
+          updated_at: at,
+          updated_by: actor,
+          sent_at: null,
+          sent_by: null,
+          recipients: null,
+        })
+        .execute();
+    }
+    await writeAudit(
+      trx,
+      actor,
+      'announcement-draft',
+      { announcement: announcementId, new: !id },
+      now,
+    );
+    return announcementId;
+  });
+}
+
+/**
+ * Each announcement with its messages counted by state: one grouped count
+ * over the outbox's index on the announcement, whatever the list's length.
+ * A held copy counts as pending (it is still to go).
+ */
+async function summarise(db: Kysely<DatabaseSchema>, rows: DatabaseSchema['announcements'][]) {
+  const counted =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('outbox')
+          .select((eb) => ['announcement_id', 'status', eb.fn.countAll<number | string>().as('n')])
+          .where(
+            'announcement_id',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .where('kind', '=', 'announcement')
+          .groupBy(['announcement_id', 'status'])
+          .execute();
+  return rows.map((r): AnnouncementSummary => {
+    const messages: MessageCounts = { pending: 0, sent: 0, failed: 0, withdrawn: 0 };
+    for (const c of counted) {
+      if (c.announcement_id !== r.id) continue;
+      messages[c.status === 'held' ? 'pending' : c.status] += Number(c.n);
+    }
+    return {
+      id: r.id,
+      subject: r.subject,
+      body: r.body,
+      createdAt: r.created_at,
+      createdBy: r.created_by,
+      updatedAt: r.updated_at,
+      updatedBy: r.updated_by,
+      sentAt: r.sent_at,
+      sentBy: r.sent_by,
+      recipients: r.recipients,
+      messages,
+    };
+  });
+}
+
+/** Every announcement, newest first, with its messages' states once sent. */
+export async function list({
+  db,
+}: Pick<RegistrationsDatabase, 'db'>): Promise<AnnouncementSummary[]> {
+  const rows = await db
+    .selectFrom('announcements')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return summarise(db, rows);
 }

@@ -156,59 +156,9 @@ export function holdsStore(database: Pick<RegistrationsDatabase, 'db' | 'databas
       }
     },
 
-    /** Ends a live hold, by a member of staff, with its audit entry; false when it was not live. */
-    async release(holdId: string, by: Actor, now = new Date()): Promise<boolean> {
-      const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
-        const ended = await trx
-          .updateTable('unit_holds')
-          .set({ released_at: at, released_by: by })
-          .where('id', '=', holdId)
-          .where('released_at', 'is', null)
-          .returning(['unit_id', 'registration_id'])
-          .executeTakeFirst();
-        if (!ended) return false;
-        await holdEnded(trx, ended.registration_id, by, at);
-        await writeAudit(
-          trx,
-          by,
-          'release-hold',
-          { unit: ended.unit_id, registration: ended.registration_id },
-          now,
-        );
-        return true;
-      });
-    },
+    release: release.bind(null, database),
 
-    /**
-     * Ends every live hold past its date by the database's clock, each with
-     * an audit entry by "expired"; returns the units freed. One conditional
-     * update: a second server running it at the same moment waits for the
-     * first's rows and then finds them ended, so each hold expires once.
-     */
-    async expire(): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
-        const ended = await trx
-          .updateTable('unit_holds')
-          .set({ released_at: databaseTime(), released_by: EXPIRED })
-          .where('released_at', 'is', null)
-          .where('held_until', '<=', databaseTime())
-          .returning(['unit_id', 'registration_id', 'released_at', 'held_until'])
-          .execute();
-        for (const hold of ended) {
-          const at = hold.released_at ?? new Date().toISOString();
-          await holdEnded(trx, hold.registration_id, EXPIRED, at);
-          await writeAudit(
-            trx,
-            EXPIRED,
-            'expire-hold',
-            { unit: hold.unit_id, registration: hold.registration_id, until: hold.held_until },
-            new Date(at),
-          );
-        }
-        return ended.map((h) => h.unit_id);
-      });
-    },
+    expire: expire.bind(null, database),
 
     /** Every live hold, by unit. */
     async live(): Promise<UnitHold[]> {
@@ -224,3 +174,65 @@ export function holdsStore(database: Pick<RegistrationsDatabase, 'db' | 'databas
 }
 
 export type HoldsStore = ReturnType<typeof holdsStore>;
+
+/** Ends a live hold, by a member of staff, with its audit entry; false when it was not live. */
+export async function release(
+  { db }: Pick<RegistrationsDatabase, 'db'>,
+  holdId: string,
+  by: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('unit_holds')
+      .set({ released_at: at, released_by: by })
+      .where('id', '=', holdId)
+      .where('released_at', 'is', null)
+      .returning(['unit_id', 'registration_id'])
+      .executeTakeFirst();
+    if (!ended) return false;
+    await holdEnded(trx, ended.registration_id, by, at);
+    await writeAudit(
+      trx,
+      by,
+      'release-hold',
+      { unit: ended.unit_id, registration: ended.registration_id },
+      now,
+    );
+    return true;
+  });
+}
+
+/**
+ * Ends every live hold past its date by the database's clock, each with
+ * an audit entry by "expired"; returns the units freed. One conditional
+ * update: a second server running it at the same moment waits for the
+ * first's rows and then finds them ended, so each hold expires once.
+ */
+export async function expire({
+  db,
+  databaseTime,
+}: Pick<RegistrationsDatabase, 'db' | 'databaseTime'>): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('unit_holds')
+      .set({ released_at: databaseTime(), released_by: EXPIRED })
+      .where('released_at', 'is', null)
+      .where('held_until', '<=', databaseTime())
+      .returning(['unit_id', 'registration_id', 'released_at', 'held_until'])
+      .execute();
+    for (const hold of ended) {
+      const at = hold.released_at ?? new Date().toISOString();
+      await holdEnded(trx, hold.registration_id, EXPIRED, at);
+      await writeAudit(
+        trx,
+        EXPIRED,
+        'expire-hold',
+        { unit: hold.unit_id, registration: hold.registration_id, until: hold.held_until },
+        new Date(at),
+      );
+    }
+    return ended.map((h) => h.unit_id);
+  });
+}

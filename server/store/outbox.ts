@@ -118,76 +118,15 @@ export function outboxStore(
         .where('lease_until', '>', databaseTime())
         .executeTakeFirst();
       if (held) return true;
-      await this.release(id, owner, { attempted: false });
+      await release(database, id, owner, { attempted: false });
       return false;
     },
 
-    /**
-     * Records that the mail server accepted the message, if `owner` still
-     * holds it. Returns false when it does not (withdrawn meanwhile, whose
-     * lease is then given back, or taken over by another worker).
-     */
-    async markSent(id: string, owner: string): Promise<boolean> {
-      const result = await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          status: eb
-            .case()
-            .when('status', '=', 'pending')
-            .then('sent' as const)
-            .else(eb.ref('status'))
-            .end(),
-          sent_at: databaseTime(),
-          lease_owner: null,
-          lease_until: null,
-        }))
-        .where('id', '=', id)
-        .where('lease_owner', '=', owner)
-        .returning('status')
-        .executeTakeFirst();
-      return result?.status === 'sent';
-    },
+    markSent: markSent.bind(null, database),
 
-    /**
-     * Records a failed attempt by `owner`: tried again `retryInMs` from now
-     * (by the database's clock), or failed for good when null.
-     */
-    async markAttemptFailed(id: string, owner: string, error: string, retryInMs: number | null) {
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          status: eb
-            .case()
-            .when('status', '=', 'pending')
-            .then(retryInMs === null ? ('failed' as const) : ('pending' as const))
-            .else(eb.ref('status'))
-            .end(),
-          next_attempt_at: databaseTime(retryInMs ?? 0),
-          last_error: error.slice(0, 500),
-          lease_owner: null,
-          lease_until: null,
-        }))
-        .where('id', '=', id)
-        .where('lease_owner', '=', owner)
-        .execute();
-    },
+    markAttemptFailed: markAttemptFailed.bind(null, database),
 
-    /**
-     * Gives back a message `owner` claimed: at once, and without counting
-     * the claim as an attempt when it was never sent (a worker stopping).
-     */
-    async release(id: string, owner: string, { attempted }: { attempted: boolean }) {
-      await db
-        .updateTable('outbox')
-        .set((eb) => ({
-          lease_owner: null,
-          lease_until: null,
-          ...(attempted ? {} : { attempts: eb('attempts', '-', 1) }),
-        }))
-        .where('id', '=', id)
-        .where('lease_owner', '=', owner)
-        .execute();
-    },
+    release: release.bind(null, database),
 
     /**
      * Sends the held confirmations: they become pending, due now, and count
@@ -198,37 +137,7 @@ export function outboxStore(
       return requeueAll('held', actor);
     },
 
-    /**
-     * Puts one failed or held message back in the queue, with its audit
-     * entry; false when it was neither. A retry starts the retry schedule
-     * again (attempts back to 0), as `registrations:outbox -- --retry` does.
-     */
-    async requeueOne(messageId: string, from: 'failed' | 'held', actor: Actor, now = new Date()) {
-      return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('outbox')
-          // By the database's clock, as the worker and the hourly ceiling count: a released
-          // confirmation counts from its release, whichever server's clock is off.
-          .set({
-            status: 'pending',
-            attempts: 0,
-            queued_at: databaseTime(),
-            next_attempt_at: databaseTime(),
-          })
-          .where('id', '=', messageId)
-          .where('status', '=', from as OutboxStatus)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
-        await writeAudit(
-          trx,
-          actor,
-          from === 'failed' ? 'retry' : 'release',
-          { message: messageId },
-          now,
-        );
-        return true;
-      });
-    },
+    requeueOne: requeueOne.bind(null, database),
 
     /** The messages not yet sent: pending (with their next attempt), held and failed. */
     async unsent(): Promise<OutboxEntry[]> {
@@ -256,4 +165,124 @@ export function outboxStore(
       return requeueAll('failed', actor);
     },
   };
+}
+
+/**
+ * Records that the mail server accepted the message, if `owner` still
+ * holds it. Returns false when it does not (withdrawn meanwhile, whose
+ * lease is then given back, or taken over by another worker).
+ */
+export async function markSent(
+  { db, databaseTime }: Pick<RegistrationsDatabase, 'db' | 'databaseTime'>,
+  id: string,
+  owner: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: eb
+        .case()
+        .when('status', '=', 'pending')
+        .then('sent' as const)
+        .else(eb.ref('status'))
+        .end(),
+      sent_at: databaseTime(),
+      lease_owner: null,
+      lease_until: null,
+    }))
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .returning('status')
+    .executeTakeFirst();
+  return result?.status === 'sent';
+}
+
+/**
+ * Records a failed attempt by `owner`: tried again `retryInMs` from now
+ * (by the database's clock), or failed for good when null.
+ */
+export async function markAttemptFailed(
+  { db, databaseTime }: Pick<RegistrationsDatabase, 'db' | 'databaseTime'>,
+  id: string,
+  owner: string,
+  error: string,
+  retryInMs: number | null,
+) {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      status: eb
+        .case()
+        .when('status', '=', 'pending')
+        .then(retryInMs === null ? ('failed' as const) : ('pending' as const))
+        .else(eb.ref('status'))
+        .end(),
+      next_attempt_at: databaseTime(retryInMs ?? 0),
+      last_error: error.slice(0, 500),
+      lease_owner: null,
+      lease_until: null,
+    }))
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .execute();
+}
+
+/**
+ * Gives back a message `owner` claimed: at once, and without counting
+ * the claim as an attempt when it was never sent (a worker stopping).
+ */
+export async function release(
+  { db }: Pick<RegistrationsDatabase, 'db'>,
+  id: string,
+  owner: string,
+  { attempted }: { attempted: boolean },
+) {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({
+      lease_owner: null,
+      lease_until: null,
+      ...(attempted ? {} : { attempts: eb('attempts', '-', 1) }),
+    }))
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .execute();
+}
+
+/**
+ * Puts one failed or held message back in the queue, with its audit
+ * entry; false when it was neither. A retry starts the retry schedule
+ * again (attempts back to 0), as `registrations:outbox -- --retry` does.
+ */
+export async function requeueOne(
+  { db, databaseTime }: Pick<RegistrationsDatabase, 'db' | 'databaseTime'>,
+  messageId: string,
+  from: 'failed' | 'held',
+  actor: Actor,
+  now = new Date(),
+) {
+  return db.transaction().execute(async (trx) => {
+    const result = await trx
+      .updateTable('outbox')
+      // By the database's clock, as the worker and the hourly ceiling count: a released
+      // confirmation counts from its release, whichever server's clock is off.
+      .set({
+        status: 'pending',
+        attempts: 0,
+        queued_at: databaseTime(),
+        next_attempt_at: databaseTime(),
+      })
+      .where('id', '=', messageId)
+      .where('status', '=', from as OutboxStatus)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
+    await writeAudit(
+      trx,
+      actor,
+      from === 'failed' ? 'retry' : 'release',
+      { message: messageId },
+      now,
+    );
+    return true;
+  });
 }

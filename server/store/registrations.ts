@@ -15,7 +15,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import type { Actor } from './audit.ts';
 import { alertHeld, confirmationAllowance, confirmationOf, spendProof } from './confirmations.ts';
-import { type DatabaseSource, databaseConfig, databaseFrom } from './database.ts';
+import {
+  type DatabaseSource,
+  databaseConfig,
+  databaseFrom,
+  type RegistrationsDatabase,
+} from './database.ts';
 import { registrationAddressHash } from './do-not-contact.ts';
 import { outboxStore, queue } from './outbox.ts';
 import { exportRows } from './registration-export.ts';
@@ -51,89 +56,13 @@ export type RegistrationStore = Awaited<ReturnType<typeof openRegistrationStore>
 /** Opens the configured database (creating and migrating it if needed). */
 export async function openRegistrationStore(source: DatabaseSource = databaseConfig()) {
   const database = await databaseFrom(source);
-  const { db, location, lockKey, databaseTime, close } = database;
+  const { db, location, close } = database;
 
   return {
     /** Where the registrations are kept, for messages to staff. */
     location,
 
-    /**
-     * Stores one registration and queues the messages it causes, in one
-     * transaction: both are committed when the promise resolves. The same
-     * registration sent again within ten minutes is not stored again: the
-     * first one is returned, with `duplicate: true`.
-     */
-    async add(registration: Registration, options: AddOptions = {}): Promise<AddResult> {
-      const now = options.now ?? new Date();
-      const createdAt = now.toISOString();
-      const fingerprint = registrationFingerprint(registration);
-      const domain = options.messageIdDomain ?? 'localhost';
-      return db.transaction().execute(async (trx) => {
-        // Two copies arriving at once (at two servers) are checked one after the other.
-        await lockKey(trx, fingerprint);
-        const earlier = await trx
-          .selectFrom('registrations')
-          .selectAll()
-          .where('fingerprint', '=', fingerprint)
-          .where('created_at', '>=', new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
-          .orderBy('created_at')
-          .executeTakeFirst();
-        if (earlier) {
-          const confirmation = await confirmationOf(trx, earlier.id);
-          return { registration: fromRow(earlier), duplicate: true, confirmation };
-        }
-
-        const consentText = registration.marketingOptIn
-          ? (options.marketingConsentText ?? null)
-          : null;
-        const row: RegistrationsTable = {
-          id: randomUUID(),
-          created_at: createdAt,
-          name: registration.name,
-          email: registration.email,
-          phone: registration.phone,
-          storage_type: registration.storageType,
-          unit_size: registration.unitSize,
-          move_in_date: registration.moveInDate,
-          message: registration.message,
-          marketing_opt_in: registration.marketingOptIn ? 1 : 0,
-          unit_id: registration.unitId,
-          unverified_reason: await spendProof(trx, options.verification, databaseTime),
-          marketing_consent_text: consentText,
-          marketing_consent_at: consentText === null ? null : createdAt,
-          fingerprint,
-          address_hash: registrationAddressHash(registration.email),
-        };
-        await trx.insertInto('registrations').values(row).execute();
-        const stored = fromRow(row);
-        let confirmation: ConfirmationOutcome = 'none';
-        for (const message of options.compose?.(stored) ?? []) {
-          let status: OutboxStatus = 'pending';
-          if (message.kind === 'visitor-confirmation') {
-            // Mail to an address a visitor typed goes only with a verified proof, whatever composed it.
-            if (stored.unverifiedReason) continue;
-            const outcome = await confirmationAllowance(trx, message, now, options, {
-              lockKey,
-              clock: databaseTime,
-            });
-            if (outcome === 'none') continue;
-            status = outcome === 'held' ? 'held' : 'pending';
-            confirmation = outcome;
-          }
-          await queue(trx, message, {
-            registrationId: stored.id,
-            status,
-            at: createdAt,
-            // The outbox keeps time by the database's clock (see outbox.claim).
-            queuedAt: databaseTime(),
-            due: databaseTime(),
-            domain,
-          });
-          if (status === 'held') await alertHeld(trx, now, options, domain, databaseTime);
-        }
-        return { registration: stored, duplicate: false, confirmation };
-      });
-    },
+    add: add.bind(null, database),
 
     /** Whether a confirmation to the visitor was queued for this registration (held ones not counted). */
     async confirmationQueued(registrationId: string): Promise<boolean> {
@@ -199,4 +128,84 @@ export async function openRegistrationStore(source: DatabaseSource = databaseCon
 
     close,
   };
+}
+
+/**
+ * Stores one registration and queues the messages it causes, in one
+ * transaction: both are committed when the promise resolves. The same
+ * registration sent again within ten minutes is not stored again: the
+ * first one is returned, with `duplicate: true`.
+ */
+export async function add(
+  { db, lockKey, databaseTime }: RegistrationsDatabase,
+  registration: Registration,
+  options: AddOptions = {},
+): Promise<AddResult> {
+  const now = options.now ?? new Date();
+  const createdAt = now.toISOString();
+  const fingerprint = registrationFingerprint(registration);
+  const domain = options.messageIdDomain ?? 'localhost';
+  return db.transaction().execute(async (trx) => {
+    // Two copies arriving at once (at two servers) are checked one after the other.
+    await lockKey(trx, fingerprint);
+    const earlier = await trx
+      .selectFrom('registrations')
+      .selectAll()
+      .where('fingerprint', '=', fingerprint)
+      .where('created_at', '>=', new Date(now.getTime() - DUPLICATE_WINDOW_MS).toISOString())
+      .orderBy('created_at')
+      .executeTakeFirst();
+    if (earlier) {
+      const confirmation = await confirmationOf(trx, earlier.id);
+      return { registration: fromRow(earlier), duplicate: true, confirmation };
+    }
+
+    const consentText = registration.marketingOptIn ? (options.marketingConsentText ?? null) : null;
+    const row: RegistrationsTable = {
+      id: randomUUID(),
+      created_at: createdAt,
+      name: registration.name,
+      email: registration.email,
+      phone: registration.phone,
+      storage_type: registration.storageType,
+      unit_size: registration.unitSize,
+      move_in_date: registration.moveInDate,
+      message: registration.message,
+      marketing_opt_in: registration.marketingOptIn ? 1 : 0,
+      unit_id: registration.unitId,
+      unverified_reason: await spendProof(trx, options.verification, databaseTime),
+      marketing_consent_text: consentText,
+      marketing_consent_at: consentText === null ? null : createdAt,
+      fingerprint,
+      address_hash: registrationAddressHash(registration.email),
+    };
+    await trx.insertInto('registrations').values(row).execute();
+    const stored = fromRow(row);
+    let confirmation: ConfirmationOutcome = 'none';
+    for (const message of options.compose?.(stored) ?? []) {
+      let status: OutboxStatus = 'pending';
+      if (message.kind === 'visitor-confirmation') {
+        // Mail to an address a visitor typed goes only with a verified proof, whatever composed it.
+        if (stored.unverifiedReason) continue;
+        const outcome = await confirmationAllowance(trx, message, now, options, {
+          lockKey,
+          clock: databaseTime,
+        });
+        if (outcome === 'none') continue;
+        status = outcome === 'held' ? 'held' : 'pending';
+        confirmation = outcome;
+      }
+      await queue(trx, message, {
+        registrationId: stored.id,
+        status,
+        at: createdAt,
+        // The outbox keeps time by the database's clock (see outbox.claim).
+        queuedAt: databaseTime(),
+        due: databaseTime(),
+        domain,
+      });
+      if (status === 'held') await alertHeld(trx, now, options, domain, databaseTime);
+    }
+    return { registration: stored, duplicate: false, confirmation };
+  });
 }

@@ -131,26 +131,32 @@ export function staffSessionsStore(
       });
     },
 
-    /**
-     * Records a failed sign-in: whose account the passkey belongs to, when it
-     * is known, and why it failed; never the passkey's data or the challenge.
-     */
-    async recordFailedSignIn(failure: FailedSignIn, now = new Date()) {
-      const owner = failure.credentialId
-        ? await db
-            .selectFrom('staff_credentials')
-            .innerJoin('staff_members', 'staff_members.id', 'staff_credentials.staff_id')
-            .select('staff_members.email')
-            .where('staff_credentials.id', '=', failure.credentialId)
-            .executeTakeFirst()
-        : undefined;
-      await writeAudit(
-        db,
-        owner?.email ?? 'unknown passkey',
-        'failed-sign-in',
-        { reason: failure.reason },
-        now,
-      );
-    },
+    recordFailedSignIn: recordFailedSignIn.bind(null, { db }),
   };
+}
+
+/**
+ * Records a failed sign-in: whose account the passkey belongs to, when it
+ * is known, and why it failed; never the passkey's data or the challenge.
+ */
+export async function recordFailedSignIn(
+  { db }: Pick<RegistrationsDatabase, 'db'>,
+  failure: FailedSignIn,
+  now = new Date(),
+) {
+  const owner = failure.credentialId
+    ? await db
+        .selectFrom('staff_credentials')
+        .innerJoin('staff_members', 'staff_members.id', 'staff_credentials.staff_id')
+        .select('staff_members.email')
+        .where('staff_credentials.id', '=', failure.credentialId)
+        .executeTakeFirst()
+    : undefined;
+  await writeAudit(
+    db,
+    owner?.email ?? 'unknown passkey',
+    'failed-sign-in',
+    { reason: failure.reason },
+    now,
+  );
 }

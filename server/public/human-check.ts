@@ -5,7 +5,7 @@
  * the visitor first uses it, solves it in the background, and sends the
  * solution with the registration (the `altcha` field). Here a solution is
  * checked: signed by this site (HMAC), solved, and not expired. That it is
- * used only once is the store's part (server/store/registrations.ts, used_proofs),
+ * used only once is the store's part (server/store/confirmations.ts, used_proofs),
  * so it holds across every server sharing the database.
  *
  * The signing key is ALTCHA_HMAC_KEY, the same on every server behind one

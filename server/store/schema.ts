@@ -33,7 +33,7 @@ export type RegistrationsTable = {
  * it; never claimed. 'withdrawn': the registration is being erased or purged
  * while a worker may be sending the message; no worker takes it again, and the
  * erase waits for the one sending it to finish before deleting it
- * (server/store/registrations.ts).
+ * (server/store/registration-removal.ts).
  */
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held' | 'withdrawn';
 

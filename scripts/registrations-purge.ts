@@ -16,7 +16,8 @@
 import { commandDatabase, commandMail } from '../server/config.ts';
 import { removeMailFiles } from '../server/mail/transport.ts';
 import { commandLineActor } from '../server/store/audit.ts';
-import { openRegistrationStore, removalWaitNotice } from '../server/store/registrations.ts';
+import { removalWaitNotice } from '../server/store/registration-removal.ts';
+import { openRegistrationStore } from '../server/store/registrations.ts';
 import { retentionCutoff } from '../server/store/retention.ts';
 import { registrationRetentionMonths } from '../src/content/legal-documents.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';

@@ -14,7 +14,7 @@ import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
 import { fieldLabels, NOT_SURE } from '../../src/features/registration/registration-schema.ts';
 import { formatUkPhone } from '../../src/features/registration/uk-phone.ts';
 import { isLeadStage, leadStageLabels } from '../../src/staff-shared/lead-stage.ts';
-import type { StoredRegistration } from '../store/registrations.ts';
+import type { StoredRegistration } from '../store/registration-types.ts';
 
 /**
  * A registration as the export writes it: with what staff noted (who

@@ -20,7 +20,7 @@ import {
   type OutgoingMessage,
   type QueuedMessage,
   UNSUBSCRIBE_SLOT,
-} from '../store/registrations.ts';
+} from '../store/outbox-message.ts';
 
 /** The public path of an unsubscribe link: the token follows it. */
 export const UNSUBSCRIBE_PATH = '/unsubscribe';

@@ -12,7 +12,7 @@ import { chargeText, depositText, offerText, rentInFull } from '../../src/conten
 import { unitPriceForSqft } from '../../src/content/prices.ts';
 import { unitPathCopy } from '../../src/content/size-guide.ts';
 import { parseUnitId } from '../../src/layout/layout-schema.ts';
-import type { OutgoingMessage } from '../store/registrations.ts';
+import type { OutgoingMessage } from '../store/outbox-message.ts';
 
 /** A date as the person reads it: "Thursday, 31 December 2026". */
 export const heldUntilText = (iso: string) =>

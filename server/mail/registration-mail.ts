@@ -17,7 +17,8 @@ import {
 } from '../../src/content/registration-mail.ts';
 import { NOT_SURE } from '../../src/features/registration/registration-schema.ts';
 import { sentLines } from '../../src/features/registration/sent-lines.ts';
-import type { OutgoingMessage, StoredRegistration } from '../store/registrations.ts';
+import type { OutgoingMessage } from '../store/outbox-message.ts';
+import type { StoredRegistration } from '../store/registration-types.ts';
 
 export type MailAddresses = {
   /** The From address of every message. */

@@ -7,7 +7,7 @@
 import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import nodemailer from 'nodemailer';
-import type { QueuedMessage } from '../store/registrations.ts';
+import type { QueuedMessage } from '../store/outbox-message.ts';
 
 export type MailTransport = {
   /**

@@ -1,7 +1,7 @@
 /**
  * Sends what the outbox holds. Each pass first writes any outcome the
  * database failed to take earlier, then claims due messages with a lease
- * (server/store/registrations.ts, outbox.claim), sends them, and records each
+ * (server/store/outbox-claim.ts), sends them, and records each
  * outcome: sent, or another attempt after a growing wait (server/mail/config.ts),
  * or failed once a message has been failing for longer than the give-up
  * time.
@@ -20,7 +20,7 @@
  * - One message's failure never stops the others in its pass.
  * - Just before a message is handed over, the worker checks that it still
  *   holds it and that it was not withdrawn by an erase or purge (which
- *   waits for a send in progress to end, see server/store/registrations.ts).
+ *   waits for a send in progress to end, see server/store/registration-removal.ts).
  * - stop() lets the sends in progress finish for a few seconds, then
  *   abandons them (each becomes a failed attempt, retried on the normal
  *   schedule), and gives back every claim it still holds, so after a
@@ -33,7 +33,8 @@
  * carries the same Message-ID, by which mail systems recognise a repeat.
  */
 import { randomUUID } from 'node:crypto';
-import type { QueuedMessage, RegistrationStore } from '../store/registrations.ts';
+import type { QueuedMessage } from '../store/outbox-message.ts';
+import type { RegistrationStore } from '../store/registrations.ts';
 import { type MailConfig, retryDelay } from './config.ts';
 import type { MailTransport } from './transport.ts';
 

@@ -5,7 +5,7 @@
  * the visitor first uses it, solves it in the background, and sends the
  * solution with the registration (the `altcha` field). Here a solution is
  * checked: signed by this site (HMAC), solved, and not expired. That it is
- * used only once is the store's part (server/store/registrations.ts, used_proofs),
+ * used only once is the store's part (server/store/confirmations.ts, used_proofs),
  * so it holds across every server sharing the database.
  *
  * The signing key is ALTCHA_HMAC_KEY, the same on every server behind one
@@ -17,7 +17,7 @@ import { randomBytes } from 'node:crypto';
 import { type Challenge, createChallenge, randomInt, verifySolution } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import { PROOF_UNFINISHED } from '../../src/features/registration/registration-schema.ts';
-import type { FreshProof, UnverifiedReason } from '../store/registrations.ts';
+import type { FreshProof, UnverifiedReason } from '../store/registration-types.ts';
 
 /**
  * The work: PBKDF2-SHA-256 at 1,000 rounds, repeated until the counter the

@@ -67,7 +67,8 @@ import {
 import { isSameSite } from '../http/same-site.ts';
 import { heldAlert, type MailAddresses, registrationMessages } from '../mail/registration-mail.ts';
 import { isDatabaseUnavailable } from '../store/database.ts';
-import type { AddOptions, RegistrationStore } from '../store/registrations.ts';
+import type { AddOptions } from '../store/registration-types.ts';
+import type { RegistrationStore } from '../store/registrations.ts';
 import type { HumanCheck } from './human-check.ts';
 import { RECEIVED_PAGE_DETAILS_MS, receivedCookieSigner } from './received-cookie.ts';
 import { receivedParams, registrationBody, wantsPage } from './registration-body.ts';

@@ -16,11 +16,9 @@ import {
 } from '../../scripts/lib/serve-process.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../../scripts/lib/test-smtp-server.ts';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
-import {
-  type OutgoingMessage,
-  openRegistrationStore,
-  type StoredRegistration,
-} from '../store/registrations.ts';
+import type { OutgoingMessage } from '../store/outbox-message.ts';
+import type { StoredRegistration } from '../store/registration-types.ts';
+import { openRegistrationStore } from '../store/registrations.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts';
 import { solvedProof } from './test-proofs.ts';
 

@@ -73,6 +73,45 @@ const holdFor = (registrationId: string, heldUntil: string) => ({
 });
 
 describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT }, (database) => {
+  it('moves a lead between New and Contacted by Mark contacted, through the one stage update', async () => {
+    const { store, staff } = await open(await database.fresh());
+    const lead = (await store.add(robin)).registration;
+    // A minute apart, so the stage history's order is its times'.
+    const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute));
+    const stage = async () =>
+      await staff.db
+        .selectFrom('lead_status')
+        .select(['stage', 'stage_by', 'contacted_by', 'note'])
+        .where('registration_id', '=', lead.id)
+        .executeTakeFirstOrThrow();
+    expect(await staff.markContacted(lead.id, 'a@x.org', { note: 'Rang once' })).toBe(true);
+    expect(await stage()).toEqual({
+      stage: 'new',
+      stage_by: null,
+      contacted_by: null,
+      note: 'Rang once',
+    });
+    await staff.markContacted(lead.id, 'a@x.org', { contacted: true }, at(1));
+    expect(await stage()).toEqual({
+      stage: 'contacted',
+      stage_by: 'a@x.org',
+      contacted_by: 'a@x.org',
+      note: 'Rang once',
+    });
+    await staff.markContacted(lead.id, 'b@x.org', { contacted: false }, at(2));
+    expect(await stage()).toMatchObject({ stage: 'new', stage_by: 'b@x.org', contacted_by: null });
+    // A lead further on keeps its stage whatever the mark says.
+    await staff.holds.setStage(lead.id, 'offered', 'a@x.org', at(3));
+    await staff.markContacted(lead.id, 'a@x.org', { contacted: true }, at(4));
+    expect((await stage()).stage).toBe('offered');
+    expect((await staff.holds.stageHistory(lead.id)).map((c) => [c.stage, c.by])).toEqual([
+      ['contacted', 'a@x.org'],
+      ['new', 'b@x.org'],
+      ['offered', 'a@x.org'],
+    ]);
+    expect(await staff.markContacted('no-such-lead', 'a@x.org', { contacted: true })).toBe(false);
+  });
+
   it('refuses a second live hold of a unit, naming who holds it, and allows one again after release', async () => {
     const config = await database.fresh();
     const { store, staff } = await open(config);

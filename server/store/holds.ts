@@ -15,10 +15,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import { type LeadStage, reachedStages, type UnitHold } from '../../src/staff-shared/lead-stage.ts';
+import type { LeadStage, UnitHold } from '../../src/staff-shared/lead-stage.ts';
 import { type Actor, writeAudit } from './audit.ts';
 import type { RegistrationsDatabase } from './database.ts';
-import { type OutgoingMessage, queue } from './registrations.ts';
+import { registrationExists, setStageIn } from './lead-status.ts';
+import { queue } from './outbox.ts';
+import type { OutgoingMessage } from './outbox-message.ts';
 import type { DatabaseSchema, UnitHoldsTable } from './schema.ts';
 
 /** Who the audit log names when a hold ran out. */
@@ -45,57 +47,6 @@ const toHold = (r: UnitHoldsTable): UnitHold => ({
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown })?.code;
   return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
-}
-
-/**
- * Sets a lead's stage (creating its status row if need be) and keeps the
- * change; the first move to a stage that means it was spoken to sets when it
- * was contacted, as "Mark contacted" did.
- */
-async function setStageIn(
-  trx: Trx,
-  registrationId: string,
-  stage: LeadStage,
-  by: Actor,
-  at: string,
-) {
-  const current = await trx
-    .selectFrom('lead_status')
-    .selectAll()
-    .where('registration_id', '=', registrationId)
-    .executeTakeFirst();
-  const reached = reachedStages.includes(stage);
-  const contacted =
-    current?.contacted_at || !reached
-      ? { contacted_at: current?.contacted_at ?? null, contacted_by: current?.contacted_by ?? null }
-      : { contacted_at: at, contacted_by: by };
-  const next = { stage, stage_at: at, stage_by: by, updated_at: at, ...contacted };
-  if (current)
-    await trx
-      .updateTable('lead_status')
-      .set(next)
-      .where('registration_id', '=', registrationId)
-      .execute();
-  else
-    await trx
-      .insertInto('lead_status')
-      .values({ registration_id: registrationId, note: null, ...next })
-      .execute();
-  await trx
-    .insertInto('lead_stage_changes')
-    .values({ id: randomUUID(), registration_id: registrationId, stage, at, by })
-    .execute();
-}
-
-/** A hold has ended: its lead, if still "Unit held", goes back to "Offered". */
-/** Whether the registration is there, read in the transaction that is about to change it. */
-export async function registrationExists(trx: Trx, registrationId: string): Promise<boolean> {
-  const found = await trx
-    .selectFrom('registrations')
-    .select('id')
-    .where('id', '=', registrationId)
-    .executeTakeFirst();
-  return found !== undefined;
 }
 
 async function holdEnded(trx: Trx, registrationId: string, by: Actor, at: string) {
@@ -205,59 +156,9 @@ export function holdsStore(database: Pick<RegistrationsDatabase, 'db' | 'databas
       }
     },
 
-    /** Ends a live hold, by a member of staff, with its audit entry; false when it was not live. */
-    async release(holdId: string, by: Actor, now = new Date()): Promise<boolean> {
-      const at = now.toISOString();
-      return db.transaction().execute(async (trx) => {
-        const ended = await trx
-          .updateTable('unit_holds')
-          .set({ released_at: at, released_by: by })
-          .where('id', '=', holdId)
-          .where('released_at', 'is', null)
-          .returning(['unit_id', 'registration_id'])
-          .executeTakeFirst();
-        if (!ended) return false;
-        await holdEnded(trx, ended.registration_id, by, at);
-        await writeAudit(
-          trx,
-          by,
-          'release-hold',
-          { unit: ended.unit_id, registration: ended.registration_id },
-          now,
-        );
-        return true;
-      });
-    },
+    release: release.bind(null, database),
 
-    /**
-     * Ends every live hold past its date by the database's clock, each with
-     * an audit entry by "expired"; returns the units freed. One conditional
-     * update: a second server running it at the same moment waits for the
-     * first's rows and then finds them ended, so each hold expires once.
-     */
-    async expire(): Promise<string[]> {
-      return db.transaction().execute(async (trx) => {
-        const ended = await trx
-          .updateTable('unit_holds')
-          .set({ released_at: databaseTime(), released_by: EXPIRED })
-          .where('released_at', 'is', null)
-          .where('held_until', '<=', databaseTime())
-          .returning(['unit_id', 'registration_id', 'released_at', 'held_until'])
-          .execute();
-        for (const hold of ended) {
-          const at = hold.released_at ?? new Date().toISOString();
-          await holdEnded(trx, hold.registration_id, EXPIRED, at);
-          await writeAudit(
-            trx,
-            EXPIRED,
-            'expire-hold',
-            { unit: hold.unit_id, registration: hold.registration_id, until: hold.held_until },
-            new Date(at),
-          );
-        }
-        return ended.map((h) => h.unit_id);
-      });
-    },
+    expire: expire.bind(null, database),
 
     /** Every live hold, by unit. */
     async live(): Promise<UnitHold[]> {
@@ -273,3 +174,65 @@ export function holdsStore(database: Pick<RegistrationsDatabase, 'db' | 'databas
 }
 
 export type HoldsStore = ReturnType<typeof holdsStore>;
+
+/** Ends a live hold, by a member of staff, with its audit entry; false when it was not live. */
+export async function release(
+  { db }: Pick<RegistrationsDatabase, 'db'>,
+  holdId: string,
+  by: Actor,
+  now = new Date(),
+): Promise<boolean> {
+  const at = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('unit_holds')
+      .set({ released_at: at, released_by: by })
+      .where('id', '=', holdId)
+      .where('released_at', 'is', null)
+      .returning(['unit_id', 'registration_id'])
+      .executeTakeFirst();
+    if (!ended) return false;
+    await holdEnded(trx, ended.registration_id, by, at);
+    await writeAudit(
+      trx,
+      by,
+      'release-hold',
+      { unit: ended.unit_id, registration: ended.registration_id },
+      now,
+    );
+    return true;
+  });
+}
+
+/**
+ * Ends every live hold past its date by the database's clock, each with
+ * an audit entry by "expired"; returns the units freed. One conditional
+ * update: a second server running it at the same moment waits for the
+ * first's rows and then finds them ended, so each hold expires once.
+ */
+export async function expire({
+  db,
+  databaseTime,
+}: Pick<RegistrationsDatabase, 'db' | 'databaseTime'>): Promise<string[]> {
+  return db.transaction().execute(async (trx) => {
+    const ended = await trx
+      .updateTable('unit_holds')
+      .set({ released_at: databaseTime(), released_by: EXPIRED })
+      .where('released_at', 'is', null)
+      .where('held_until', '<=', databaseTime())
+      .returning(['unit_id', 'registration_id', 'released_at', 'held_until'])
+      .execute();
+    for (const hold of ended) {
+      const at = hold.released_at ?? new Date().toISOString();
+      await holdEnded(trx, hold.registration_id, EXPIRED, at);
+      await writeAudit(
+        trx,
+        EXPIRED,
+        'expire-hold',
+        { unit: hold.unit_id, registration: hold.registration_id, until: hold.held_until },
+        new Date(at),
+      );
+    }
+    return ended.map((h) => h.unit_id);
+  });
+}

@@ -12,6 +12,7 @@ import * as staffConsole from './migrations/0006-staff-console.ts';
 import * as confirmationAddressKey from './migrations/0007-confirmation-address-key.ts';
 import * as leadStagesAndHolds from './migrations/0008-lead-stages-and-holds.ts';
 import * as announcements from './migrations/0009-announcements.ts';
+import * as addressHashAndAnnouncement from './migrations/0010-address-hash-and-announcement.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-registrations': registrations,
@@ -21,4 +22,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0007-confirmation-address-key': confirmationAddressKey,
   '0008-lead-stages-and-holds': leadStagesAndHolds,
   '0009-announcements': announcements,
+  '0010-address-hash-and-announcement': addressHashAndAnnouncement,
 };

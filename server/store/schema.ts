@@ -24,6 +24,8 @@ export type RegistrationsTable = {
   marketing_consent_at: string | null;
   /** A hash of what was sent, for the duplicate guard. */
   fingerprint: string | null;
+  /** The address's do-not-contact key (server/store/do-not-contact.ts), null without an address. */
+  address_hash: string | null;
 };
 
 /**
@@ -31,7 +33,7 @@ export type RegistrationsTable = {
  * it; never claimed. 'withdrawn': the registration is being erased or purged
  * while a worker may be sending the message; no worker takes it again, and the
  * erase waits for the one sending it to finish before deleting it
- * (server/store/registrations.ts).
+ * (server/store/registration-removal.ts).
  */
 export type OutboxStatus = 'pending' | 'sent' | 'failed' | 'held' | 'withdrawn';
 
@@ -45,6 +47,8 @@ export type OutboxTable = {
    * (server/store/confirmation-address.ts); null on every other message.
    */
   address_key: string | null;
+  /** The announcement a message is a copy of (or a test of); null on every other message. */
+  announcement_id: string | null;
   subject: string;
   message_id: string;
   payload: string;

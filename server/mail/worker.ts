@@ -65,23 +65,15 @@ function failure(error: unknown): { code: string; detail: string } {
   return { code, detail: e.response ?? e.message ?? String(error) };
 }
 
-export function startMailWorker(options: MailWorkerOptions) {
+/**
+ * Sending one claimed message and recording what became of it, for the worker
+ * `owner`: an outcome the database did not take is kept and written again
+ * before the next claim, and a message the mail server accepted is never sent
+ * again while its record is owed.
+ */
+function messageDelivery(options: MailWorkerOptions, owner: string, isStopped: () => boolean) {
   const { store, transport, config } = options;
-  const concurrency = options.concurrency ?? 4;
-  const stopGraceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
   const log = options.log ?? console.log;
-  const owner = `worker-${randomUUID()}`;
-  // Well inside the lease, which began after the moment this is counted from.
-  const sendLimitMs = config.leaseMs / 2;
-  /** Aborts every send in progress when a stop's grace period is over. */
-  const abandon = new AbortController();
-  let stopped = false;
-  let stopping: Promise<void> | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  let wakeUp: (() => void) | undefined;
-  /** Set by wake() while a pass runs, so the worker looks again at once rather than after the poll. */
-  let again = false;
-  let running: Promise<void> = Promise.resolve();
   /** Outcomes the database did not take, by message: written again before the next claim. */
   const owed = new Map<string, () => Promise<unknown>>();
   /** Messages the mail server accepted whose record is still owed: never sent again. */
@@ -132,7 +124,7 @@ export function startMailWorker(options: MailWorkerOptions) {
     const { id } = message;
     // Claimed again while its sent record is still owed: it went out, so it is only recorded.
     if (accepted.has(id)) return record(id, recordSent(id));
-    if (stopped) return record(id, giveBack(id));
+    if (isStopped()) return record(id, giveBack(id));
     let ready = message;
     try {
       // Withdrawn by an erase, purge or unsubscribe, or no longer ours: not sent (and given back).
@@ -152,6 +144,27 @@ export function startMailWorker(options: MailWorkerOptions) {
     await record(id, recordSent(id));
   }
 
+  return { deliver, writeOwed, owedCount: () => owed.size };
+}
+
+export function startMailWorker(options: MailWorkerOptions) {
+  const { store, config } = options;
+  const concurrency = options.concurrency ?? 4;
+  const stopGraceMs = options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS;
+  const log = options.log ?? console.log;
+  const owner = `worker-${randomUUID()}`;
+  // Well inside the lease, which began after the moment this is counted from.
+  const sendLimitMs = config.leaseMs / 2;
+  /** Aborts every send in progress when a stop's grace period is over. */
+  const abandon = new AbortController();
+  let stopped = false;
+  let stopping: Promise<void> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let wakeUp: (() => void) | undefined;
+  /** Set by wake() while a pass runs, so the worker looks again at once rather than after the poll. */
+  let again = false;
+  let running: Promise<void> = Promise.resolve();
+  const { deliver, writeOwed, owedCount } = messageDelivery(options, owner, () => stopped);
   /** Sends everything due, a batch at a time, until nothing is due. */
   async function drain() {
     while (!stopped) {
@@ -208,10 +221,10 @@ export function startMailWorker(options: MailWorkerOptions) {
       await writeOwed();
     } catch (error) {
       log(
-        `Mail worker stopped with ${owed.size} outcome(s) not recorded (${failure(error).code}); their messages wait for their lease to run out`,
+        `Mail worker stopped with ${owedCount()} outcome(s) not recorded (${failure(error).code}); their messages wait for their lease to run out`,
       );
     }
-    transport.close();
+    options.transport.close();
   }
 
   return {

@@ -10,6 +10,7 @@ import {
   HONEYPOT_FIELD,
   PROOF_FIELD,
   type RegistrationField,
+  registrationFields,
 } from '../../src/features/registration/registration-schema.ts';
 
 /** Text as typed, or null (a JSON client's empty field). */
@@ -20,23 +21,14 @@ const typed = Type.Optional(Type.Union([Type.String(), Type.Null()], { descripti
  * are the shared schema's (validateRegistration), which the form shows
  * beside the field, with or without JavaScript. Other fields are left alone.
  */
+const textFields = [
+  ...registrationFields.filter((field) => field !== 'marketingOptIn'),
+  HONEYPOT_FIELD,
+  PROOF_FIELD,
+] as const;
+
 export const registrationBody = Type.Object({
-  ...(Object.fromEntries(
-    (
-      [
-        'name',
-        'email',
-        'phone',
-        'storageType',
-        'unitSize',
-        'moveInDate',
-        'message',
-        'unitId',
-        HONEYPOT_FIELD,
-        PROOF_FIELD,
-      ] as const
-    ).map((field) => [field, typed]),
-  ) as Record<
+  ...(Object.fromEntries(textFields.map((field) => [field, typed])) as Record<
     Exclude<RegistrationField, 'marketingOptIn'> | typeof HONEYPOT_FIELD | typeof PROOF_FIELD,
     typeof typed
   >),

@@ -20,6 +20,20 @@ export type ExportedRegistration = StoredRegistration & {
 };
 
 /**
+ * The registrations made on or after `from` (an ISO date or time), oldest
+ * first: every one, or only those the human check verified.
+ */
+export function registrationsFrom(db: Kysely<DatabaseSchema>, from: string, verifiedOnly: boolean) {
+  const query = db
+    .selectFrom('registrations')
+    .selectAll()
+    .where('created_at', '>=', from)
+    .orderBy('created_at')
+    .orderBy('id');
+  return verifiedOnly ? query.where('unverified_reason', 'is', null) : query;
+}
+
+/**
  * The registrations made on or after `from` (ISO), oldest first, with
  * what staff noted about each, for the CSV export; the export is recorded
  * with `actor` in the same transaction.
@@ -32,14 +46,7 @@ export async function exportRows(
   now = new Date(),
 ): Promise<ExportedRegistration[]> {
   return db.transaction().execute(async (trx) => {
-    let query = trx
-      .selectFrom('registrations')
-      .selectAll()
-      .where('created_at', '>=', from)
-      .orderBy('created_at')
-      .orderBy('id');
-    if (verifiedOnly) query = query.where('unverified_reason', 'is', null);
-    const rows = await query.execute();
+    const rows = await registrationsFrom(trx, from, verifiedOnly).execute();
     const ids = rows.map((r) => r.id);
     const notes = new Map<string, LeadStatusTable>();
     for (let start = 0; start < ids.length; start += 500) {

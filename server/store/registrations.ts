@@ -18,7 +18,7 @@ import { alertHeld, confirmationAllowance, confirmationOf, spendProof } from './
 import { type DatabaseSource, databaseFrom, type RegistrationsDatabase } from './database.ts';
 import { registrationAddressHash } from './do-not-contact.ts';
 import { outboxStore, queue } from './outbox.ts';
-import { exportRows } from './registration-export.ts';
+import { exportRows, registrationsFrom } from './registration-export.ts';
 import { removalStore } from './registration-removal.ts';
 import {
   type AddOptions,
@@ -95,14 +95,7 @@ export async function openRegistrationStore(source: DatabaseSource) {
      * first: every one, or only those the human check verified.
      */
     async list(from = '', { verifiedOnly = false } = {}): Promise<StoredRegistration[]> {
-      let query = db
-        .selectFrom('registrations')
-        .selectAll()
-        .where('created_at', '>=', from)
-        .orderBy('created_at')
-        .orderBy('id');
-      if (verifiedOnly) query = query.where('unverified_reason', 'is', null);
-      return (await query.execute()).map(fromRow);
+      return (await registrationsFrom(db, from, verifiedOnly).execute()).map(fromRow);
     },
 
     ...removalStore(database),

@@ -39,6 +39,20 @@ const layoutAlias = process.env.LAYOUT_FILE
   : [];
 
 /**
+ * SITE_FACTS_DIR builds the pages from another folder of the owner's facts
+ * (a draft, say) in place of data/site/; scripts/build.ts checks the same
+ * folder before building.
+ */
+const siteFactsAlias = process.env.SITE_FACTS_DIR
+  ? [
+      {
+        find: /^(\.\.\/)+data\/site\/([a-z-]+\.json)$/,
+        replacement: `${resolve(process.env.SITE_FACTS_DIR)}/$2`,
+      },
+    ]
+  : [];
+
+/**
  * The client build's entries. `index` is every public page (index.html, whose
  * script is src/main.tsx); `styles` is never loaded by a page and exists so
  * that the stylesheet holds the rules of the parts that are never hydrated
@@ -61,6 +75,7 @@ export default defineConfig(({ command }) => ({
       { find: '@', replacement: fromRoot('./src') },
       ...(command === 'build' ? reactRouterProduction : []),
       ...layoutAlias,
+      ...siteFactsAlias,
     ],
   },
   build: {

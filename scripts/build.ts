@@ -169,10 +169,12 @@ async function main() {
     process.exitCode = 1;
     return;
   }
+  const factsDir = siteFactsDir();
   try {
-    readSiteFactsOrThrow(siteFactsDir());
+    readSiteFactsOrThrow(factsDir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
+    console.error(`The build stopped before writing anything: fix ${factsDir} first.`);
     process.exitCode = 1;
     return;
   }

@@ -90,9 +90,9 @@ const goodsCover: MandatoryCharge = {
   id: 'goods-cover',
   requirement: 'Goods must be insured',
   ours: 'our cover',
+  // The data's basis and "from", spread rather than copied so a page's bundle says each once.
+  ...(goodsCoverFacts as Charges['goodsCover']),
   pence: pounds(goodsCoverFacts.pounds),
-  basis: goodsCoverFacts.basis as Charges['goodsCover']['basis'],
-  from: goodsCoverFacts.from,
   alternative: 'your own policy',
 };
 
@@ -101,8 +101,8 @@ const padlock: MandatoryCharge = {
   id: 'padlock',
   requirement: 'Units must be locked',
   ours: 'our padlock',
+  ...(padlockFacts as Charges['padlock']),
   pence: pounds(padlockFacts.pounds),
-  basis: padlockFacts.basis as Charges['padlock']['basis'],
   from: false,
   alternative: 'your own',
 };

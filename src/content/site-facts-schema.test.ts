@@ -55,7 +55,7 @@ describe('the schema refuses a bad value, naming its field and the rule', () => 
       (f) => {
         f.rents.unitRentPounds['25'] = -5;
       },
-      'Site › Prices › Unit prices › Price per month, 25 sq ft (rents.unitRentPounds.25): must be more than £0',
+      'Site › Prices › Unit prices › Price per month, 25 sq ft (rents.unitRentPounds.25): must be more than 0',
     ],
     [
       'a negative charge',

@@ -43,7 +43,7 @@ const pounds = (max = 100_000) =>
   v.pipe(
     v.number('must be a number'),
     v.minValue(0, 'must not be negative'),
-    v.maxValue(max, `must be at most £${max}`),
+    v.maxValue(max, `must be at most ${max} pounds`),
     v.check(
       (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
       'must be whole pence',
@@ -53,8 +53,8 @@ const pounds = (max = 100_000) =>
 const rent = () =>
   v.pipe(
     v.number('must be a number'),
-    v.minValue(0.01, 'must be more than £0'),
-    v.maxValue(100_000, 'must be at most £100000'),
+    v.minValue(0.01, 'must be more than 0'),
+    v.maxValue(100_000, 'must be at most 100000 pounds'),
     v.check(
       (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
       'must be whole pence',
@@ -153,14 +153,14 @@ const company = group(
         yearsInStorage: field(
           wholeNumber(0, 300),
           'Years in storage',
-          'Shown as "20+ years": whole years.',
+          'Whole years; the site adds a plus.',
         ),
         customersServed: field(
           wholeNumber(0, 10_000_000),
           'Customers served',
-          'Shown as "5,000+".',
+          'The site adds a plus.',
         ),
-        unitsManaged: field(wholeNumber(0, 10_000_000), 'Units managed', 'Shown as "1,200+".'),
+        unitsManaged: field(wholeNumber(0, 10_000_000), 'Units managed', 'The site adds a plus.'),
       }),
       'Figures',
     ),
@@ -297,7 +297,7 @@ const hours = group(
     storageAccess: field(
       text(20),
       'Storage access',
-      'When customers can reach their unit, such as 24/7.',
+      'When customers can reach their unit, as the pages say it.',
     ),
     office: v.strictTuple(
       [
@@ -471,7 +471,7 @@ const offers = group(
     weeklyFromPounds: field(
       pounds(1000),
       'Advertised weekly price',
-      'The "from £… a week" claim; the site shows the cheapest unit’s weekly price until it matches.',
+      'In pounds: the weekly "from" claim; the site shows the cheapest unit’s weekly price until it matches.',
     ),
     replyWithinHours: field(
       wholeNumber(1, 168),

@@ -7,24 +7,16 @@
  * build time instead.
  */
 import type { SiteFacts } from '@/content/site-facts-schema';
-import {
-  address,
-  brand,
-  email,
-  geo,
-  origin,
-  phone,
-  shortBrand,
-  social,
-} from '../../data/site/contact.json';
+import contactData from '../../data/site/contact.json';
 
-type Contact = SiteFacts['contact'];
+// The data's one object, spread into the site's, so a page's bundle holds each value once.
+const contact = contactData as SiteFacts['contact'];
 
 /** VITE_SITE_ORIGIN at build time, else the site's address in the data. */
 function readOrigin(): string {
   const fromEnv =
     typeof import.meta.env === 'object' ? import.meta.env.VITE_SITE_ORIGIN : undefined;
-  return (fromEnv || origin).replace(/\/+$/, '');
+  return (fromEnv || contact.origin).replace(/\/+$/, '');
 }
 
 const blurbLead =
@@ -33,8 +25,8 @@ const blurbMore =
   'Personal units, business space, portable containers and safety deposit boxes, all on month-to-month terms.';
 
 export const site = {
-  brand,
-  shortBrand,
+  /** brand, shortBrand, address, geo (for the map embed and the structured data), phone, email, social. */
+  ...contact,
   origin: readOrigin(),
   locale: 'en_GB',
   language: 'en-GB',
@@ -45,13 +37,6 @@ export const site = {
   /** The blurb's first sentence, all the footer shows on a phone (its quick links name the services). */
   blurbLead,
   blurbMore,
-  address: address as Contact['address'],
-  /** Used for the map embed and the structured data. */
-  geo,
-  /** The default data's number is in Ofcom's drama range (launch:check lists it until it is replaced). */
-  phone,
-  email,
-  social: social as Contact['social'],
 } as const;
 
 export type SocialNetwork = (typeof site.social)[number]['network'];

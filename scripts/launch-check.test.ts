@@ -81,7 +81,7 @@ describe('launchBlockers', () => {
   it('takes the site address from the data once the owner has saved it', () => {
     const env = { ...ready.env, VITE_SITE_ORIGIN: '' };
     expect(launchBlockers({ ...ready, env }).map((b) => b.where)).toEqual([
-      'VITE_SITE_ORIGIN in the build environment (then npm run build), or Site › Contact › Site address (contact.origin)',
+      'VITE_SITE_ORIGIN in the build environment (then npm run build), or Site › Website › Site address (web.origin)',
     ]);
     const saved = { ...ready, env, site: { ...ready.site, originConfirmed: true } };
     expect(launchBlockers(saved)).toEqual([]);

@@ -39,7 +39,7 @@ export type LaunchBlocker = { what: string; where: string };
 const FACTS = "the site's facts (data/site/)";
 const PHONE = 'contact.phone.display';
 const EMAIL = 'contact.email';
-const ORIGIN = 'contact.origin';
+const ORIGIN = 'web.origin';
 
 /** Where the owner changes a field: "Site › Company › Legal name (company.legalName)". */
 const fieldWhere = (path: string) => `${siteFactLabel(path)} (${path})`;
@@ -207,7 +207,7 @@ export function currentLaunchConfiguration(env: ThirdPartyEnv = process.env): La
     site: {
       email: facts.contact.email,
       phone: facts.contact.phone,
-      origin: facts.contact.origin,
+      origin: facts.web.origin,
       originConfirmed: !facts.unconfirmed.includes(ORIGIN),
     },
     widgets: widgetSources,

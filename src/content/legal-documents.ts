@@ -113,11 +113,11 @@ export const ownerFacts = {
     toConfirm: `that every rent and charge includes VAT at ${VAT_RATE_PERCENT}% and that rent is billed per calendar month`,
   },
   goodsCoverPrice: {
-    fields: ['charges.goodsCover'],
+    fields: ['charges.goodsCoverPounds'],
     toConfirm: 'that goods must be insured, and the price of our cover for each value insured',
   },
   padlockPrice: {
-    fields: ['charges.padlock'],
+    fields: ['charges.padlockPounds'],
     toConfirm: 'that units must be locked, and the price of our padlock',
   },
   adminFee: { fields: ['charges.adminFeePounds'], toConfirm: 'that there is no admin fee' },

@@ -25,8 +25,11 @@ import type { SiteFacts } from '@/content/site-facts-schema';
 import type { SizeStepSqft } from '@/content/size-step-sqft';
 import {
   boxKeyDepositPounds,
-  goodsCover as goodsCoverFacts,
-  padlock as padlockFacts,
+  goodsCoverBasis,
+  goodsCoverFrom,
+  goodsCoverPounds,
+  padlockBasis,
+  padlockPounds,
   unitDepositPounds,
 } from '../../data/site/charges.json';
 
@@ -90,9 +93,9 @@ const goodsCover: MandatoryCharge = {
   id: 'goods-cover',
   requirement: 'Goods must be insured',
   ours: 'our cover',
-  // The data's basis and "from", spread rather than copied so a page's bundle says each once.
-  ...(goodsCoverFacts as Charges['goodsCover']),
-  pence: pounds(goodsCoverFacts.pounds),
+  pence: pounds(goodsCoverPounds),
+  basis: goodsCoverBasis as Charges['goodsCoverBasis'],
+  from: goodsCoverFrom,
   alternative: 'your own policy',
 };
 
@@ -101,8 +104,8 @@ const padlock: MandatoryCharge = {
   id: 'padlock',
   requirement: 'Units must be locked',
   ours: 'our padlock',
-  ...(padlockFacts as Charges['padlock']),
-  pence: pounds(padlockFacts.pounds),
+  pence: pounds(padlockPounds),
+  basis: padlockBasis as Charges['padlockBasis'],
   from: false,
   alternative: 'your own',
 };

@@ -60,9 +60,9 @@ describe('the schema refuses a bad value, naming its field and the rule', () => 
     [
       'a negative charge',
       (f) => {
-        f.charges.padlock.pounds = -1;
+        f.charges.padlockPounds = -1;
       },
-      'Site › Charges › Padlock › Price of our padlock (charges.padlock.pounds): must not be negative',
+      'Site › Charges › Price of our padlock (charges.padlockPounds): must not be negative',
     ],
     [
       'a fraction of a penny',
@@ -114,9 +114,9 @@ describe('the schema refuses a bad value, naming its field and the rule', () => 
     [
       'a site address with a path',
       (f) => {
-        f.contact.origin = 'https://www.widnes-self-storage.co.uk/home';
+        f.web.origin = 'https://www.widnes-self-storage.co.uk/home';
       },
-      'Site › Contact › Site address (contact.origin): must be the address alone, with no path or slash after it',
+      'Site › Website › Site address (web.origin): must be the address alone, with no path or slash after it',
     ],
     [
       'an office that closes before it opens',

@@ -180,17 +180,6 @@ const contact = group(
       'Short name',
       'Where space is short, such as the phone home screen.',
     ),
-    origin: field(
-      v.pipe(
-        httpsLink(),
-        v.regex(
-          /^https:\/\/[a-z0-9.-]+(:\d+)?$/i,
-          'must be the address alone, with no path or slash after it',
-        ),
-      ),
-      'Site address',
-      'Such as https://www.widnes-self-storage.co.uk.',
-    ),
     address: group(
       v.strictObject({
         street: field(text(100), 'Street', 'Unit and street, such as Unit 4, Ditton Road.'),
@@ -292,6 +281,24 @@ const contact = group(
   'Contact',
 );
 
+// Apart from the contact details: the one value every page's bundle reads, inlined there.
+const web = group(
+  v.strictObject({
+    origin: field(
+      v.pipe(
+        httpsLink(),
+        v.regex(
+          /^https:\/\/[a-z0-9.-]+(:\d+)?$/i,
+          'must be the address alone, with no path or slash after it',
+        ),
+      ),
+      'Site address',
+      'Such as https://www.widnes-self-storage.co.uk.',
+    ),
+  }),
+  'Website',
+);
+
 const hours = group(
   v.strictObject({
     storageAccess: field(
@@ -387,41 +394,32 @@ const rents = group(
   'Prices',
 );
 
-const chargeBasis = () =>
+const chargeBasis = (label: string) =>
   field(
     v.picklist(
       ['week', 'four-weeks', 'calendar-month', 'once'],
       'must be week, four-weeks, calendar-month or once',
     ),
-    'Paid',
+    label,
     'How often: week, four-weeks, calendar-month or once.',
   );
 
 const charges = group(
   v.strictObject({
-    goodsCover: group(
-      v.strictObject({
-        pounds: field(
-          pounds(1000),
-          'Price of our goods cover',
-          'VAT included; the lowest, if it rises with the value insured.',
-        ),
-        basis: chargeBasis(),
-        from: field(
-          v.boolean('must be true or false'),
-          'Price is a "from" price',
-          'True when cover rises with the value insured.',
-        ),
-      }),
-      'Goods cover',
+    // Flat, not grouped: each value is a constant a page's bundle can inline.
+    goodsCoverPounds: field(
+      pounds(1000),
+      'Price of our goods cover',
+      'VAT included; the lowest, if it rises with the value insured.',
     ),
-    padlock: group(
-      v.strictObject({
-        pounds: field(pounds(1000), 'Price of our padlock', 'VAT included.'),
-        basis: chargeBasis(),
-      }),
-      'Padlock',
+    goodsCoverBasis: chargeBasis('Goods cover paid'),
+    goodsCoverFrom: field(
+      v.boolean('must be true or false'),
+      'Goods cover price is a "from" price',
+      'True when cover rises with the value insured.',
     ),
+    padlockPounds: field(pounds(1000), 'Price of our padlock', 'VAT included.'),
+    padlockBasis: chargeBasis('Padlock paid'),
     // A compulsory charge must be shown with every price; the site states none
     // beyond cover and a padlock, so a fee waits until the pages can show it.
     adminFeePounds: field(
@@ -588,6 +586,7 @@ const unconfirmed = field(
 export const siteFactsSchema = v.strictObject({
   company,
   contact,
+  web,
   hours,
   team,
   rents,

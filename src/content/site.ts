@@ -8,15 +8,13 @@
  */
 import type { SiteFacts } from '@/content/site-facts-schema';
 import contactData from '../../data/site/contact.json';
-
-// The data's one object, spread into the site's, so a page's bundle holds each value once.
-const contact = contactData as SiteFacts['contact'];
+import { origin } from '../../data/site/web.json';
 
 /** VITE_SITE_ORIGIN at build time, else the site's address in the data. */
 function readOrigin(): string {
   const fromEnv =
     typeof import.meta.env === 'object' ? import.meta.env.VITE_SITE_ORIGIN : undefined;
-  return (fromEnv || contact.origin).replace(/\/+$/, '');
+  return (fromEnv || origin).replace(/\/+$/, '');
 }
 
 const blurbLead =
@@ -26,7 +24,8 @@ const blurbMore =
 
 export const site = {
   /** brand, shortBrand, address, geo (for the map embed and the structured data), phone, email, social. */
-  ...contact,
+  // The data's one object, spread (not copied) so a page's bundle holds each value once.
+  ...(contactData as SiteFacts['contact']),
   origin: readOrigin(),
   locale: 'en_GB',
   language: 'en-GB',

@@ -13,7 +13,9 @@ import {
 } from '@/content/legal-documents';
 import { absoluteUrl, addressOneLine, site } from '@/content/site';
 import { floorPlanCopy } from '@/content/size-guide';
-import { reportResponseTime } from '../../data/site/legal.json';
+import legalJson from '../../data/site/legal.json' with { type: 'json' };
+
+const { reportResponseTime } = legalJson;
 
 export const accessibilityStatement: LegalDocument = {
   updated: legalPagesUpdated,

@@ -21,15 +21,23 @@ import { formatNumber } from '@/content/number-text';
  * - containerDeliveryHours: container delivery, from request to door;
  * - replyWithinHours: how soon the team replies to a registration.
  */
-import { figures as company } from '../../data/site/company.json';
-import { prizeMonths as competitionFreeMonths } from '../../data/site/competition.json';
-import {
+import companyJson from '../../data/site/company.json' with { type: 'json' };
+
+const { figures: company } = companyJson;
+
+import competitionJson from '../../data/site/competition.json' with { type: 'json' };
+
+const { prizeMonths: competitionFreeMonths } = competitionJson;
+
+import offersJson from '../../data/site/offers.json' with { type: 'json' };
+
+const {
   containerDeliveryHours,
-  firstWeeks as firstWeeksDiscount,
+  firstWeeks: firstWeeksDiscount,
   replyWithinHours,
-  safetyDeposit as safetyDepositFreeMonths,
+  safetyDeposit: safetyDepositFreeMonths,
   weeklyFromPounds,
-} from '../../data/site/offers.json';
+} = offersJson;
 
 /**
  * The spec's weekly "from" price in pounds (section 1). No unit's rent comes

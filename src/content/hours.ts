@@ -6,7 +6,9 @@
  * page reads its own list.
  */
 import type { SiteFacts } from '@/content/site-facts-schema';
-import { office, storageAccess } from '../../data/site/hours.json';
+import hoursJson from '../../data/site/hours.json' with { type: 'json' };
+
+const { office, storageAccess } = hoursJson;
 
 export { storageAccess };
 

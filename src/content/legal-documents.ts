@@ -12,8 +12,11 @@ import { weeklyFromPounds } from '@/content/facts';
 import { formatPrice } from '@/content/format-price';
 import { VAT_RATE_PERCENT } from '@/content/rents';
 import { site } from '@/content/site';
-import { pagesUpdated, retentionMonths } from '../../data/site/legal.json';
-import unconfirmedFields from '../../data/site/unconfirmed.json';
+import legalJson from '../../data/site/legal.json' with { type: 'json' };
+
+const { pagesUpdated, retentionMonths } = legalJson;
+
+import unconfirmedFields from '../../data/site/unconfirmed.json' with { type: 'json' };
 
 /** A fact the owner must supply; the page shows it highlighted until it is replaced by text. */
 export type OwnerPlaceholder = {

@@ -23,7 +23,9 @@ import {
 import type { DepositBoxId } from '@/content/safety-deposit-boxes';
 import type { SiteFacts } from '@/content/site-facts-schema';
 import type { SizeStepSqft } from '@/content/size-step-sqft';
-import {
+import chargesJson from '../../data/site/charges.json' with { type: 'json' };
+
+const {
   boxKeyDepositPounds,
   goodsCoverBasis,
   goodsCoverFrom,
@@ -31,7 +33,7 @@ import {
   padlockBasis,
   padlockPounds,
   unitDepositPounds,
-} from '../../data/site/charges.json';
+} = chargesJson;
 
 export { boxRentPounds, unitRentPounds, VAT_RATE_PERCENT };
 

@@ -21,13 +21,13 @@ import { registrationPromises } from '@/content/offers';
 import { registrationFieldCopy } from '@/content/registration-form';
 import { addressOneLine, site } from '@/content/site';
 import type { SiteFacts } from '@/content/site-facts-schema';
-import {
-  companyNumber,
-  icoRegistration,
-  legalName,
-  registeredOffice,
-} from '../../data/site/company.json';
-import { hostingProvider, widgetProviders } from '../../data/site/legal.json';
+import companyJson from '../../data/site/company.json' with { type: 'json' };
+
+const { companyNumber, icoRegistration, legalName, registeredOffice } = companyJson;
+
+import legalJson from '../../data/site/legal.json' with { type: 'json' };
+
+const { hostingProvider, widgetProviders } = legalJson;
 
 const fields = registrationFieldCopy;
 const emailLink = { text: site.email, href: `mailto:${site.email}` };

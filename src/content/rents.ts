@@ -6,11 +6,9 @@
  * reads it, never the other way round.
  */
 import type { SizeStepSqft } from '@/content/size-step-sqft';
-import {
-  boxRentPounds,
-  unitRentPounds,
-  vatRatePercent as VAT_RATE_PERCENT,
-} from '../../data/site/rents.json';
+import rentsJson from '../../data/site/rents.json' with { type: 'json' };
+
+const { boxRentPounds, unitRentPounds, vatRatePercent: VAT_RATE_PERCENT } = rentsJson;
 
 /*
  * The owner's figures (data/site/rents.json), exported as they are so a

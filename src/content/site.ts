@@ -7,8 +7,10 @@
  * build time instead.
  */
 import type { SiteFacts } from '@/content/site-facts-schema';
-import contactData from '../../data/site/contact.json';
-import { origin } from '../../data/site/web.json';
+import contactData from '../../data/site/contact.json' with { type: 'json' };
+import webJson from '../../data/site/web.json' with { type: 'json' };
+
+const { origin } = webJson;
 
 /** VITE_SITE_ORIGIN at build time, else the site's address in the data. */
 function readOrigin(): string {

@@ -4,7 +4,9 @@
  * real team; each bio names its person by their first name from there.
  */
 import { foundedYear } from '@/content/facts';
-import { customer, director, manager } from '../../data/site/team.json';
+import teamJson from '../../data/site/team.json' with { type: 'json' };
+
+const { customer, director, manager } = teamJson;
 export type TeamMemberId = 'director' | 'manager' | 'customer';
 
 export type TeamMember = {

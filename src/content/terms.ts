@@ -40,14 +40,13 @@ import {
 } from '@/content/prices';
 import { depositBoxes } from '@/content/safety-deposit-boxes';
 import { addressOneLine, site } from '@/content/site';
-import { legalName } from '../../data/site/company.json';
-import {
-  announcement,
-  closingDate,
-  draw,
-  eligibility,
-  prizeUnit,
-} from '../../data/site/competition.json';
+import companyJson from '../../data/site/company.json' with { type: 'json' };
+
+const { legalName } = companyJson;
+
+import competitionJson from '../../data/site/competition.json' with { type: 'json' };
+
+const { announcement, closingDate, draw, eligibility, prizeUnit } = competitionJson;
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;

@@ -426,7 +426,7 @@ test('on a 390 px phone: the availability filter finds a unit, and the audit rea
   const launch = page.getByRole('group').filter({ hasText: 'Before going live' });
   await launch.getByText(/^Before going live: \d+ things to change/).click();
   await expect(launch.getByRole('listitem').first()).toContainText('Owner to confirm:');
-  await expect(launch).toContainText('Where: ownerToConfirm.');
+  await expect(launch).toContainText('Where: Site › ');
   await expectNoSeriousAxeViolations(page);
   const target = layoutFile.units.at(-1);
   if (!target) throw new Error('The built data has no units');

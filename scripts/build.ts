@@ -6,7 +6,9 @@
  * First of all it checks the floor-plan layout (data/units.json, or the file
  * LAYOUT_FILE names) as layout:validate does: with any problem it lists them,
  * exits 1 and writes nothing; advice (small units) is printed and the build
- * goes on.
+ * goes on. Then it checks the owner's facts (data/site/, or the folder
+ * SITE_FACTS_DIR names) against their schema: a bad field stops the build,
+ * named with its label and the rule it breaks, before anything is written.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -29,6 +31,7 @@ import {
   serviceWorkerFiles,
   serviceWorkerSource,
 } from './lib/service-worker.ts';
+import { readSiteFactsOrThrow, siteFactsDir } from './lib/site-facts-file.ts';
 import { staffViteConfig } from './lib/staff-vite-config.ts';
 import { manifestFile } from './lib/vite-manifest.ts';
 
@@ -163,6 +166,15 @@ async function writeSiteFiles(server: ServerEntry) {
 async function main() {
   const started = performance.now();
   if (!(await checkLayoutBeforeBuild(layoutFile))) {
+    process.exitCode = 1;
+    return;
+  }
+  const factsDir = siteFactsDir();
+  try {
+    readSiteFactsOrThrow(factsDir);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    console.error(`The build stopped before writing anything: fix ${factsDir} first.`);
     process.exitCode = 1;
     return;
   }

@@ -1,13 +1,21 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { ownerToConfirm } from '../src/content/legal-documents.ts';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ownerFacts } from '../src/content/legal-documents.ts';
 import { type LaunchConfiguration, launchBlockers } from './lib/launch-check.ts';
 import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 
 /** A site ready to open: every fact confirmed and every setting given. */
 const ready: LaunchConfiguration = {
   ownerToConfirm: {},
-  site: { email: 'hello@widnes-self-storage.co.uk', phone: { display: '0151 420 1234' } },
+  site: {
+    email: 'hello@widnes-self-storage.co.uk',
+    phone: { display: '0151 420 1234' },
+    origin: 'https://www.widnes-self-storage.co.uk',
+    originConfirmed: false,
+  },
   widgets: {
     registration: 'https://forms.storageprovider.co.uk/embed.js',
     calculator: null,
@@ -31,8 +39,8 @@ describe('launchBlockers', () => {
   it('names each placeholder and missing setting, and where to change it', () => {
     const blockers = launchBlockers({
       ...ready,
-      ownerToConfirm: { icoRegistration: ownerToConfirm.icoRegistration },
-      site: { email: 'hello@example.com', phone: { display: '020 7946 0321' } },
+      ownerToConfirm: { icoRegistration: ownerFacts.icoRegistration },
+      site: { ...ready.site, email: 'hello@example.com', phone: { display: '020 7946 0321' } },
       widgets: { registration: 'https://widgets.example.com/r.js', calculator: null },
       env: {
         ...ready.env,
@@ -43,18 +51,53 @@ describe('launchBlockers', () => {
         STAFF_ORIGIN: 'http://staff.widnes-self-storage.co.uk',
       },
     });
-    expect(blockers.map((b) => b.where.split(' ')[0])).toEqual([
-      'ownerToConfirm.icoRegistration',
+    expect(blockers.map((b) => b.where.split(' (')[0]?.split(' in ')[0])).toEqual([
+      'Site › Company › ICO registration number',
       'VITE_REGISTRATION_WIDGET_SRC',
-      'email',
+      'Site › Contact › Email',
       'STAFF_EMAIL',
-      'phone',
+      'Site › Contact › Phone',
       'VITE_SITE_ORIGIN',
       'SMTP_URL',
       'ALTCHA_HMAC_KEY',
       'STAFF_ORIGIN',
     ]);
     expect(blockers[0]?.what).toBe('Owner to confirm: the ICO registration number.');
+    expect(blockers[0]?.where).toBe(
+      'Site › Company › ICO registration number (company.icoRegistration)',
+    );
+  });
+
+  it('points a fact of several fields at each of them', () => {
+    const [deposits] = launchBlockers({
+      ...ready,
+      ownerToConfirm: { deposits: ownerFacts.deposits },
+    });
+    expect(deposits?.where).toBe(
+      'Site › Charges › Unit deposit (charges.unitDepositPounds) and Site › Charges › Box key deposit (charges.boxKeyDepositPounds)',
+    );
+  });
+
+  it('takes the site address from the data once the owner has saved it', () => {
+    const env = { ...ready.env, VITE_SITE_ORIGIN: '' };
+    expect(launchBlockers({ ...ready, env }).map((b) => b.where)).toEqual([
+      'VITE_SITE_ORIGIN in the build environment (then npm run build), or Site › Website › Site address (web.origin)',
+    ]);
+    const saved = { ...ready, env, site: { ...ready.site, originConfirmed: true } };
+    expect(launchBlockers(saved)).toEqual([]);
+  });
+
+  it('lists a fact that breaks its rule', () => {
+    const blockers = launchBlockers({
+      ...ready,
+      factErrors: ['Site › Contact › Email (contact.email): must be an email address'],
+    });
+    expect(blockers).toEqual([
+      {
+        what: 'A fact breaks its rule: Site › Contact › Email (contact.email): must be an email address.',
+        where: "the site's facts (data/site/)",
+      },
+    ]);
   });
 
   it('accepts the console on http only on this machine', () => {
@@ -75,10 +118,9 @@ describe('npm run launch:check', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
       ALTCHA_HMAC_KEY: '',
     });
     expect(run.code).toBe(1);
-    for (const name of Object.keys(ownerToConfirm))
-      expect(run.stdout).toContain(
-        `Where: ownerToConfirm.${name} in src/content/legal-documents.ts`,
-      );
+    for (const fact of Object.values(ownerFacts)) expect(run.stdout).toContain(fact.toConfirm);
+    expect(run.stdout).toContain('Where: Site › Company › Legal name (company.legalName)');
+    expect(run.stdout).not.toContain('src/content/');
     for (const text of [
       "The registration widget's script is a placeholder (https://widgets.example.com/",
       "The calculator widget's script is a placeholder",
@@ -91,5 +133,65 @@ describe('npm run launch:check', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
       'STAFF_ORIGIN is not set',
     ])
       expect(run.stdout).toContain(text);
+  });
+});
+
+describe('npm run launch:check, reading the saved facts', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
+  let dir = '';
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  /** A copy of data/site/ with `change` applied to one topic's file. */
+  async function factsWith(topic: string, change: (value: never) => unknown) {
+    dir = await mkdtemp(join(tmpdir(), 'site-facts-'));
+    await cp('data/site', dir, { recursive: true });
+    const file = join(dir, `${topic}.json`);
+    const changed = change(JSON.parse(await readFile(file, 'utf8')) as never);
+    await writeFile(file, `${JSON.stringify(changed, null, 2)}\n`);
+    return dir;
+  }
+
+  it('drops a fact once a real value is saved and taken off the list', async () => {
+    const before = await runScript('scripts/launch-check.ts', [], {});
+    expect(before.stdout).toContain('Where: Site › Company › Legal name (company.legalName)');
+    const saved = await factsWith('company', (company: object) => ({
+      ...company,
+      legalName: 'Widnes Self Storage Limited',
+    }));
+    await writeFile(
+      join(saved, 'unconfirmed.json'),
+      JSON.stringify(
+        (JSON.parse(await readFile('data/site/unconfirmed.json', 'utf8')) as string[]).filter(
+          (path) => path !== 'company.legalName',
+        ),
+      ),
+    );
+    const after = await runScript('scripts/launch-check.ts', [], { SITE_FACTS_DIR: saved });
+    expect(after.stdout).not.toContain('company.legalName');
+    expect(after.stdout).toContain('Where: Site › Company › Company number');
+    const count = (text: string) => Number(/^(\d+) things? to change/m.exec(text)?.[1]);
+    expect(count(after.stdout)).toBe(count(before.stdout) - 1);
+  });
+
+  it('follows the phone number saved in the data', async () => {
+    const saved = await factsWith('contact', (contact: { phone: object }) => ({
+      ...contact,
+      phone: { display: '0151 420 1234', href: 'tel:+441514201234' },
+    }));
+    const run = await runScript('scripts/launch-check.ts', [], { SITE_FACTS_DIR: saved });
+    expect(run.stdout).not.toContain('Ofcom keeps for drama');
+  });
+
+  it('lists a saved fact that breaks its rule', async () => {
+    const saved = await factsWith('contact', (contact: object) => ({
+      ...contact,
+      email: 'not an address',
+    }));
+    const run = await runScript('scripts/launch-check.ts', [], { SITE_FACTS_DIR: saved });
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      'A fact breaks its rule: Site › Contact › Email (contact.email): must be an email address',
+    );
   });
 });

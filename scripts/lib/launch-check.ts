@@ -5,13 +5,28 @@
  */
 
 import { type ThirdPartyEnv, thirdPartyConfig } from '../../src/config/third-party.ts';
-import { type OwnerPlaceholder, ownerToConfirm } from '../../src/content/legal-documents.ts';
-import { DEFAULT_ORIGIN, site } from '../../src/content/site.ts';
+import {
+  isUnconfirmed,
+  type OwnerFactId,
+  type OwnerPlaceholder,
+  ownerFacts,
+} from '../../src/content/legal-documents.ts';
+import { siteFactLabel } from '../../src/content/site-facts-fields.ts';
+import { formatSiteFactError } from '../../src/content/site-facts-parse.ts';
+import { readSiteFacts, siteFactsDir } from './site-facts-file.ts';
 
 export type LaunchConfiguration = {
-  /** The facts only the owner can supply that are still placeholders. */
+  /** The facts only the owner can supply that are still placeholders, each with its fields. */
   ownerToConfirm: Readonly<Record<string, OwnerPlaceholder>>;
-  site: { email: string; phone: { display: string } };
+  /** The site's facts that break their schema (the build refuses them), one line each. */
+  factErrors?: readonly string[];
+  site: {
+    email: string;
+    phone: { display: string };
+    origin: string;
+    /** Whether the owner has saved the site's address (contact.origin is off the list to confirm). */
+    originConfirmed: boolean;
+  };
   /** The widgets' script addresses (null: switched off). */
   widgets: { registration: string | null; calculator: string | null };
   /** The build's and the server's environment. */
@@ -21,8 +36,13 @@ export type LaunchConfiguration = {
 /** One thing to change before going live: what is wrong, and where to change it. */
 export type LaunchBlocker = { what: string; where: string };
 
-const LEGAL_FILE = 'src/content/legal-documents.ts';
-const SITE_FILE = 'src/content/site.ts';
+const FACTS = "the site's facts (data/site/)";
+const PHONE = 'contact.phone.display';
+const EMAIL = 'contact.email';
+const ORIGIN = 'web.origin';
+
+/** Where the owner changes a field: "Site › Company › Legal name (company.legalName)". */
+const fieldWhere = (path: string) => `${siteFactLabel(path)} (${path})`;
 const SERVER_ENV = "the server's environment";
 const BUILD_ENV = 'the build environment (then npm run build)';
 
@@ -77,10 +97,12 @@ const unset = (env: ThirdPartyEnv, name: string) => !env[name]?.trim();
 export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
   const { env } = config;
   const blockers: LaunchBlocker[] = [];
-  for (const [name, fact] of Object.entries(config.ownerToConfirm))
+  for (const line of config.factErrors ?? [])
+    blockers.push({ what: `A fact breaks its rule: ${line}.`, where: FACTS });
+  for (const fact of Object.values(config.ownerToConfirm))
     blockers.push({
       what: `Owner to confirm: ${fact.toConfirm}.`,
-      where: `ownerToConfirm.${name} in ${LEGAL_FILE} (replace it where it is used, then remove it)`,
+      where: (fact.fields ?? []).map(fieldWhere).join(' and '),
     });
   for (const [name, src, variable] of [
     ['registration', config.widgets.registration, 'VITE_REGISTRATION_WIDGET_SRC'],
@@ -95,7 +117,7 @@ export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
   if (isExampleAddress(config.site.email))
     blockers.push({
       what: `The contact address is an example (${config.site.email}).`,
-      where: `email in ${SITE_FILE}`,
+      where: fieldWhere(EMAIL),
     });
   for (const variable of ['MAIL_FROM', 'STAFF_EMAIL']) {
     const value = env[variable]?.trim();
@@ -108,12 +130,12 @@ export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
   if (isDramaNumber(config.site.phone.display))
     blockers.push({
       what: `The phone number ${config.site.phone.display} is one Ofcom keeps for drama: nobody answers it.`,
-      where: `phone in ${SITE_FILE}`,
+      where: fieldWhere(PHONE),
     });
-  if (unset(env, 'VITE_SITE_ORIGIN'))
+  if (unset(env, 'VITE_SITE_ORIGIN') && !config.site.originConfirmed)
     blockers.push({
-      what: `The site's address is the default guess (${DEFAULT_ORIGIN}).`,
-      where: `VITE_SITE_ORIGIN in ${BUILD_ENV}, or DEFAULT_ORIGIN in ${SITE_FILE}`,
+      what: `The site's address is the default guess (${config.site.origin}).`,
+      where: `VITE_SITE_ORIGIN in ${BUILD_ENV}, or ${fieldWhere(ORIGIN)}`,
     });
   if (unset(env, 'SMTP_URL'))
     blockers.push({
@@ -122,12 +144,12 @@ export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
     });
   if (unset(env, 'MAIL_FROM'))
     blockers.push({
-      what: `MAIL_FROM is not set: emails come from ${site.email}.`,
+      what: `MAIL_FROM is not set: emails come from ${config.site.email}.`,
       where: `MAIL_FROM in ${SERVER_ENV}: an address your mail server may send from`,
     });
   if (unset(env, 'STAFF_EMAIL'))
     blockers.push({
-      what: `STAFF_EMAIL is not set: staff notifications go to ${site.email}.`,
+      what: `STAFF_EMAIL is not set: staff notifications go to ${config.site.email}.`,
       where: `STAFF_EMAIL in ${SERVER_ENV}: the inbox staff read`,
     });
   if (!unset(env, 'DATABASE_URL') && unset(env, 'ALTCHA_HMAC_KEY'))
@@ -157,16 +179,38 @@ export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
   return blockers;
 }
 
-/** The site as it stands: its content modules, and the widgets and settings `env` gives. */
+/**
+ * The site as it stands: the owner's facts as saved (data/site/, or the
+ * folder SITE_FACTS_DIR names), and the widgets and settings `env` gives.
+ */
 export function currentLaunchConfiguration(env: ThirdPartyEnv = process.env): LaunchConfiguration {
   const widgets = thirdPartyConfig(env);
+  const read = readSiteFacts(siteFactsDir(env));
+  const widgetSources = {
+    registration: widgets.registrationWidgetSrc,
+    calculator: widgets.calculatorWidgetSrc,
+  };
+  if (!read.ok)
+    return {
+      ownerToConfirm: {},
+      factErrors: read.errors.map(formatSiteFactError),
+      site: { email: '', phone: { display: '' }, origin: '', originConfirmed: false },
+      widgets: widgetSources,
+      env,
+    };
+  const { facts } = read;
+  const unconfirmed = Object.entries(ownerFacts).filter(([id]) =>
+    isUnconfirmed(id as OwnerFactId, facts.unconfirmed),
+  );
   return {
-    ownerToConfirm,
-    site: { email: site.email, phone: site.phone },
-    widgets: {
-      registration: widgets.registrationWidgetSrc,
-      calculator: widgets.calculatorWidgetSrc,
+    ownerToConfirm: Object.fromEntries(unconfirmed),
+    site: {
+      email: facts.contact.email,
+      phone: facts.contact.phone,
+      origin: facts.web.origin,
+      originConfirmed: !facts.unconfirmed.includes(ORIGIN),
     },
+    widgets: widgetSources,
     env,
   };
 }

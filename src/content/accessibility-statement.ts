@@ -8,11 +8,14 @@ import {
   type LegalDocument,
   legalPagesUpdated,
   list,
-  ownerToConfirm,
+  ownerFact,
   paragraph,
 } from '@/content/legal-documents';
 import { absoluteUrl, addressOneLine, site } from '@/content/site';
 import { floorPlanCopy } from '@/content/size-guide';
+import legalJson from '../../data/site/legal.json' with { type: 'json' };
+
+const { reportResponseTime } = legalJson;
 
 export const accessibilityStatement: LegalDocument = {
   updated: legalPagesUpdated,
@@ -76,7 +79,7 @@ export const accessibilityStatement: LegalDocument = {
           ', call ',
           { text: site.phone.display, href: site.phone.href },
           ` or write to us at ${addressOneLine}. We aim to reply within `,
-          ownerToConfirm.reportResponseTime,
+          ownerFact('reportResponseTime', reportResponseTime),
           '.',
         ),
       ],

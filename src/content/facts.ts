@@ -1,35 +1,43 @@
 /**
  * The business facts the site states in many places (spec sections 1 and 9),
- * each defined once. Every sentence, head tag and piece of structured data
- * that states one of them is composed from here, so changing the offer or a
- * figure is one edit. facts.test.ts fails when one is typed out elsewhere.
+ * each defined once. The figures are the owner's, read from data/site/
+ * (checked by the build against content/site-facts-schema.ts); every
+ * sentence, head tag and piece of structured data that states one of them is
+ * composed from here, so changing the offer or a figure is one edit of the
+ * data. facts.test.ts fails when one is typed out elsewhere.
  */
 
 import { formatNumber } from '@/content/number-text';
+/*
+ * The data's own bindings, exported as they are rather than copied into
+ * constants, so that a page's bundle holds each figure once:
+ * - company: the company behind the facility ("20+ years" is whole years in
+ *   storage, as the spec rounds them);
+ * - firstWeeksDiscount: the new-customer offer, a discount on the first
+ *   weeks, no minimum stay;
+ * - safetyDepositFreeMonths: the safety deposit box offer, months free on a
+ *   rental of a given length;
+ * - competitionFreeMonths: the competition's prize, in months of free storage;
+ * - containerDeliveryHours: container delivery, from request to door;
+ * - replyWithinHours: how soon the team replies to a registration.
+ */
+import companyJson from '../../data/site/company.json' with { type: 'json' };
 
-/** The company behind the facility. */
-export const company = {
-  foundedYear: 2003,
-  /** "20+ years": whole years in storage, as the spec rounds them. */
-  yearsInStorage: 20,
-  customersServed: 5000,
-  unitsManaged: 1200,
-} as const;
+const { figures: company } = companyJson;
 
-/** The new-customer offer: a discount on the first weeks, no minimum stay. */
-export const firstWeeksDiscount = { percent: 50, weeks: 12 } as const;
+import competitionJson from '../../data/site/competition.json' with { type: 'json' };
 
-/** The safety deposit box offer: months free on a rental of a given length. */
-export const safetyDepositFreeMonths = { free: 3, rental: 12 } as const;
+const { prizeMonths: competitionFreeMonths } = competitionJson;
 
-/** The competition's prize, in months of free storage. */
-export const competitionFreeMonths = 3;
+import offersJson from '../../data/site/offers.json' with { type: 'json' };
 
-/** Container delivery, from request to door. */
-export const containerDeliveryHours = { from: 24, to: 48 } as const;
-
-/** How soon the team replies to a registration. */
-export const replyWithinHours = 24;
+const {
+  containerDeliveryHours,
+  firstWeeks: firstWeeksDiscount,
+  replyWithinHours,
+  safetyDeposit: safetyDepositFreeMonths,
+  weeklyFromPounds,
+} = offersJson;
 
 /**
  * The spec's weekly "from" price in pounds (section 1). No unit's rent comes
@@ -38,7 +46,15 @@ export const replyWithinHours = 24;
  * (content/prices.ts) and the claim waits for the owner's decision
  * (ownerToConfirm.weeklyFromClaim); prices.test.ts reports the difference.
  */
-export const weeklyFromPounds = 9;
+export {
+  company,
+  competitionFreeMonths,
+  containerDeliveryHours,
+  firstWeeksDiscount,
+  replyWithinHours,
+  safetyDepositFreeMonths,
+  weeklyFromPounds,
+};
 
 /** Added, visually hidden, to every link that opens a new tab. */
 export const newTabNote = ' (opens in a new tab)';

@@ -1,9 +1,17 @@
 /**
- * Opening hours, defined once in schema.org form; the rows the pages show
- * are written from it. The spec gives two readings of the office hours: the
- * register page's and the safety deposit page's. They disagree on Sunday and
- * both stand, so each page reads its own list.
+ * Opening hours, defined once in schema.org form (the owner's, in
+ * data/site/hours.json); the rows the pages show are written from it. The
+ * spec gives two readings of the office hours: the register page's and the
+ * safety deposit page's. They disagree on Sunday and both stand, so each
+ * page reads its own list.
  */
+import type { SiteFacts } from '@/content/site-facts-schema';
+import hoursJson from '../../data/site/hours.json' with { type: 'json' };
+
+const { office, storageAccess } = hoursJson;
+
+export { storageAccess };
+
 export type HoursRow = { readonly days: string; readonly hours: string };
 
 export type OpeningHours = {
@@ -13,17 +21,9 @@ export type OpeningHours = {
   readonly closes: string;
 };
 
-export const storageAccess = '24/7' as const;
-
-/** Office hours in schema.org form (the register page's reading). */
-export const officeOpeningHoursSpec = [
-  {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '09:00',
-    closes: '18:00',
-  },
-  { days: ['Saturday', 'Sunday'], opens: '10:00', closes: '16:00' },
-] as const satisfies readonly OpeningHours[];
+/** Office hours in schema.org form (the register page's reading): weekdays, then weekends. */
+export const officeOpeningHoursSpec =
+  office as SiteFacts['hours']['office'] satisfies readonly OpeningHours[];
 
 const [weekdays, weekend] = officeOpeningHoursSpec;
 

@@ -181,7 +181,7 @@ describe('the spec’s "from" price a week', () => {
       console.warn(
         `The spec says storage is from ${formatPrice(spec)} a week; the cheapest unit comes to ${formatPrice(computed)} a week. The site states ${formatPrice(computed)} until the owner decides (ownerToConfirm.weeklyFromClaim).`,
       );
-      expect(ownerToConfirm.weeklyFromClaim.toConfirm).toContain(formatPrice(spec));
+      expect(ownerToConfirm.weeklyFromClaim?.toConfirm).toContain(formatPrice(spec));
     }
     // The owner's decision is listed exactly as long as the two disagree.
     expect('weeklyFromClaim' in ownerToConfirm).toBe(disagree);

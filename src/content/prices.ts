@@ -9,8 +9,8 @@
  * Amounts are in pence, as the visitor pays them, VAT included. The spec
  * gives the rents ("Starting at" a figure a month), read here as per calendar
  * month; the charges, the deposits and whether the rents include VAT are
- * not in the spec: they are placeholders the owner must confirm (each is
- * listed in ownerToConfirm in content/legal-documents.ts).
+ * not in the spec: they are the owner's, in data/site/charges.json, and
+ * placeholders until confirmed (data/site/unconfirmed.json).
  */
 import { firstWeeksDiscount, safetyDepositFreeMonths } from '@/content/facts';
 import {
@@ -21,7 +21,19 @@ import {
   VAT_RATE_PERCENT,
 } from '@/content/rents';
 import type { DepositBoxId } from '@/content/safety-deposit-boxes';
+import type { SiteFacts } from '@/content/site-facts-schema';
 import type { SizeStepSqft } from '@/content/size-step-sqft';
+import chargesJson from '../../data/site/charges.json' with { type: 'json' };
+
+const {
+  boxKeyDepositPounds,
+  goodsCoverBasis,
+  goodsCoverFrom,
+  goodsCoverPounds,
+  padlockBasis,
+  padlockPounds,
+  unitDepositPounds,
+} = chargesJson;
 
 export { boxRentPounds, unitRentPounds, VAT_RATE_PERCENT };
 
@@ -76,31 +88,41 @@ export type PriceEntry = {
   readonly offer: PriceOffer;
 };
 
-/** Owner to confirm: the price of our goods cover, and that it is compulsory. */
+type Charges = SiteFacts['charges'];
+
+/** The price of our goods cover, and that it is compulsory (the owner's to confirm). */
 const goodsCover: MandatoryCharge = {
   id: 'goods-cover',
   requirement: 'Goods must be insured',
   ours: 'our cover',
-  pence: pounds(2),
-  basis: 'week',
-  from: true,
+  pence: pounds(goodsCoverPounds),
+  basis: goodsCoverBasis as Charges['goodsCoverBasis'],
+  from: goodsCoverFrom,
   alternative: 'your own policy',
 };
 
-/** Owner to confirm: a padlock is needed; ours, or the customer's own. */
+/** A padlock is needed; ours, or the customer's own (the owner's to confirm). */
 const padlock: MandatoryCharge = {
   id: 'padlock',
   requirement: 'Units must be locked',
   ours: 'our padlock',
-  pence: pounds(10),
-  basis: 'once',
+  pence: pounds(padlockPounds),
+  basis: padlockBasis as Charges['padlockBasis'],
   from: false,
   alternative: 'your own',
 };
 
-/** Owner to confirm: the deposits. */
-const unitDeposit: Deposit = { name: 'Deposit', pence: pounds(50), refundable: true };
-const boxKeyDeposit: Deposit = { name: 'Key deposit', pence: pounds(25), refundable: true };
+/** The deposits (the owner's to confirm). */
+const unitDeposit: Deposit = {
+  name: 'Deposit',
+  pence: pounds(unitDepositPounds),
+  refundable: true,
+};
+const boxKeyDeposit: Deposit = {
+  name: 'Key deposit',
+  pence: pounds(boxKeyDepositPounds),
+  refundable: true,
+};
 
 const unitOffer: PriceOffer = {
   kind: 'percent-off-weeks',

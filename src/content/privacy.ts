@@ -10,17 +10,41 @@ import {
   type LegalDocument,
   legalPagesUpdated,
   list,
-  ownerToConfirm,
+  ownerFact,
+  ownerFactParts,
+  ownerNote,
   paragraph,
   registrationRetentionPeriod,
+  withOwnerNotes,
 } from '@/content/legal-documents';
 import { registrationPromises } from '@/content/offers';
 import { registrationFieldCopy } from '@/content/registration-form';
 import { addressOneLine, site } from '@/content/site';
+import type { SiteFacts } from '@/content/site-facts-schema';
+import companyJson from '../../data/site/company.json' with { type: 'json' };
+
+const { companyNumber, icoRegistration, legalName, registeredOffice } = companyJson;
+
+import legalJson from '../../data/site/legal.json' with { type: 'json' };
+
+const { hostingProvider, widgetProviders } = legalJson;
 
 const fields = registrationFieldCopy;
 const emailLink = { text: site.email, href: `mailto:${site.email}` };
 const phoneLink = { text: site.phone.display, href: site.phone.href };
+
+/** "company number 01234567, registered office …", once both are known. */
+const companyNumberAndOffice =
+  companyNumber && registeredOffice
+    ? `company number ${companyNumber}, registered office ${registeredOffice}`
+    : null;
+
+/** Each widget provider's name with a link to its privacy and cookie notice. */
+const widgetProviderParts =
+  (widgetProviders as SiteFacts['legal']['widgetProviders'])?.flatMap((provider, index) => [
+    `${index > 0 ? '; ' : ''}${provider.name}: `,
+    { text: 'privacy and cookie notice', href: provider.privacyHref },
+  ]) ?? null;
 
 export const icoContact = {
   complaints: { text: 'ico.org.uk/make-a-complaint', href: 'https://ico.org.uk/make-a-complaint/' },
@@ -43,14 +67,14 @@ export const privacyNotice: LegalDocument = {
       blocks: [
         paragraph(
           `${site.brand} is run by `,
-          ownerToConfirm.controllerName,
+          ownerFact('controllerName', legalName),
           ' (',
-          ownerToConfirm.companyNumber,
+          ownerFact('companyNumber', companyNumberAndOffice),
           '). We decide how the personal information you give us through this website is used, which makes us its controller under UK data protection law (the UK GDPR and the Data Protection Act 2018).',
         ),
         paragraph(
           'We are registered with the Information Commissioner’s Office (ICO), number ',
-          ownerToConfirm.icoRegistration,
+          ownerFact('icoRegistration', icoRegistration),
           '.',
         ),
         paragraph(
@@ -113,9 +137,11 @@ export const privacyNotice: LegalDocument = {
       title: 'How long we keep it',
       blocks: [
         paragraph(
-          `We keep a registration for ${registrationRetentionPeriod} from the day we receive it, then delete it (`,
-          ownerToConfirm.retention,
-          '). If you rent storage from us, your rental agreement says how long we keep what we need for it.',
+          ...withOwnerNotes(
+            `We keep a registration for ${registrationRetentionPeriod} from the day we receive it, then delete it`,
+            ownerNote('retention'),
+            '. If you rent storage from us, your rental agreement says how long we keep what we need for it.',
+          ),
         ),
         paragraph(
           'If you say yes to emails about the opening and offers, we keep that consent, with the words you agreed to and when, until you withdraw it. Every such email says why you are getting it and ends with an unsubscribe link: one press on the page it opens stops them at once, with no account and no sign-in, and your mail program may offer the same as a single button. Unsubscribing does not delete your registration; ask us if you want that too. We then keep a one-way fingerprint of your email address (not the address itself) on a do-not-contact list, so that we do not email you again, even if you register again, unless you tick the box again.',
@@ -130,12 +156,12 @@ export const privacyNotice: LegalDocument = {
           'Our staff at the Widnes facility, who reply to registrations.',
           [
             'The company that hosts this website and the server it runs on (',
-            ownerToConfirm.hostingProvider,
+            ownerFact('hostingProvider', hostingProvider),
             '), which stores the information for us and may not use it for anything else.',
           ],
           [
             'If we switch on the registration form of a third-party provider in place of our own form (',
-            ownerToConfirm.widgetProviders,
+            ...ownerFactParts('widgetProviders', widgetProviderParts),
             '), what you type into that form goes to the provider, who handles it for us.',
           ],
         ),
@@ -207,7 +233,7 @@ export const privacyNotice: LegalDocument = {
           ],
           [
             'The storage calculator, and the registration form if we switch on a third-party one, are provided by other companies (',
-            ownerToConfirm.widgetProviders,
+            ...ownerFactParts('widgetProviders', widgetProviderParts),
             '), who may set cookies when their part of the page loads.',
           ],
           'The links to our Instagram, Facebook and LinkedIn pages take you to those sites, which have their own privacy and cookie notices.',

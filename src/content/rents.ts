@@ -5,32 +5,19 @@
  * loading the rest. Data only: formatting (format-price.ts, price-format.ts)
  * reads it, never the other way round.
  */
-import type { DepositBoxId } from '@/content/safety-deposit-boxes';
 import type { SizeStepSqft } from '@/content/size-step-sqft';
+import rentsJson from '../../data/site/rents.json' with { type: 'json' };
 
-/** Self storage is standard-rated for VAT in the UK. */
-export const VAT_RATE_PERCENT = 20;
+const { boxRentPounds, unitRentPounds, vatRatePercent: VAT_RATE_PERCENT } = rentsJson;
 
-/** Rent per calendar month for each size step, VAT included (spec section 9). */
-export const unitRentPounds: Record<SizeStepSqft, number> = {
-  15: 50,
-  25: 50,
-  35: 70,
-  50: 90,
-  65: 120,
-  75: 120,
-  100: 150,
-  125: 200,
-  150: 250,
-  200: 250,
-};
-
-/** Rent per calendar month for each safety deposit box, VAT included (spec section 9, FAQ text). */
-export const boxRentPounds: Record<DepositBoxId, number> = {
-  small: 15,
-  medium: 25,
-  large: 40,
-};
+/*
+ * The owner's figures (data/site/rents.json), exported as they are so a
+ * bundle holds each once: VAT_RATE_PERCENT (self storage is standard-rated
+ * for VAT in the UK), the rent per calendar month for each size step and
+ * each safety deposit box, VAT included (spec section 9, the boxes from its
+ * FAQ text). The schema keys the rents by exactly these sizes and boxes.
+ */
+export { boxRentPounds, unitRentPounds, VAT_RATE_PERCENT };
 
 /** An amount in pounds as pence, the unit every price is kept in. */
 export const poundsToPence = (amount: number) => Math.round(amount * 100);

@@ -1,16 +1,22 @@
 /**
- * Every business fact that is not in the spec lives here, so the owner can
- * replace the placeholders (brand, address, phone, email, social profiles,
- * domain) in one edit. The site origin can also be set at build time with
- * VITE_SITE_ORIGIN.
+ * The site's identity and contact details. The owner's facts (brand,
+ * address, phone, email, social profiles, the site's address) are read from
+ * data/site/contact.json, which the build checks against the one schema
+ * (content/site-facts-schema.ts) before rendering; the pages take it as
+ * checked and never load the schema. VITE_SITE_ORIGIN can set the origin at
+ * build time instead.
  */
+import type { SiteFacts } from '@/content/site-facts-schema';
+import contactData from '../../data/site/contact.json' with { type: 'json' };
+import webJson from '../../data/site/web.json' with { type: 'json' };
 
-export const DEFAULT_ORIGIN = 'https://www.widnes-self-storage.co.uk';
+const { origin } = webJson;
 
+/** VITE_SITE_ORIGIN at build time, else the site's address in the data. */
 function readOrigin(): string {
   const fromEnv =
     typeof import.meta.env === 'object' ? import.meta.env.VITE_SITE_ORIGIN : undefined;
-  return (fromEnv || DEFAULT_ORIGIN).replace(/\/+$/, '');
+  return (fromEnv || origin).replace(/\/+$/, '');
 }
 
 const blurbLead =
@@ -19,8 +25,9 @@ const blurbMore =
   'Personal units, business space, portable containers and safety deposit boxes, all on month-to-month terms.';
 
 export const site = {
-  brand: 'Widnes Self Storage',
-  shortBrand: 'Widnes Storage',
+  /** brand, shortBrand, address, geo (for the map embed and the structured data), phone, email, social. */
+  // The data's one object, spread (not copied) so a page's bundle holds each value once.
+  ...(contactData as SiteFacts['contact']),
   origin: readOrigin(),
   locale: 'en_GB',
   language: 'en-GB',
@@ -31,23 +38,6 @@ export const site = {
   /** The blurb's first sentence, all the footer shows on a phone (its quick links name the services). */
   blurbLead,
   blurbMore,
-  address: {
-    street: 'Unit 4, Ditton Road',
-    locality: 'Widnes',
-    region: 'Cheshire',
-    postcode: 'WA8 0PA',
-    country: 'GB',
-  },
-  /** Used for the map embed and the structured data. */
-  geo: { latitude: 53.3555, longitude: -2.7705 },
-  /** Ofcom reserves 0151 496 0000 to 0999 for drama: a safe placeholder until the line is live. */
-  phone: { display: '0151 496 0123', href: 'tel:+441514960123' },
-  email: 'hello@widnes-self-storage.co.uk',
-  social: [
-    { network: 'Instagram', href: 'https://www.instagram.com/widnesselfstorage' },
-    { network: 'Facebook', href: 'https://www.facebook.com/widnesselfstorage' },
-    { network: 'LinkedIn', href: 'https://www.linkedin.com/company/widnes-self-storage' },
-  ],
 } as const;
 
 export type SocialNetwork = (typeof site.social)[number]['network'];

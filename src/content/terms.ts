@@ -12,9 +12,11 @@ import {
   type LegalInline,
   legalPagesUpdated,
   list,
-  ownerToConfirm,
+  ownerFact,
+  ownerNote,
   paragraph,
   table,
+  withOwnerNotes,
 } from '@/content/legal-documents';
 import { competition, newCustomerOffer, safetyDepositOffer } from '@/content/offers';
 import {
@@ -38,6 +40,13 @@ import {
 } from '@/content/prices';
 import { depositBoxes } from '@/content/safety-deposit-boxes';
 import { addressOneLine, site } from '@/content/site';
+import companyJson from '../../data/site/company.json' with { type: 'json' };
+
+const { legalName } = companyJson;
+
+import competitionJson from '../../data/site/competition.json' with { type: 'json' };
+
+const { announcement, closingDate, draw, eligibility, prizeUnit } = competitionJson;
 
 const capitalise = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 const lowerFirst = (text: string) => `${text.charAt(0).toLowerCase()}${text.slice(1)}`;
@@ -87,7 +96,7 @@ const cheapest = cheapestUnit();
 const unitNote = offerWeeksNote(cheapest.price);
 
 /** The competition's closing date: the owner's to set before the competition runs. */
-export const competitionClosingDate = ownerToConfirm.competitionClosingDate;
+export const competitionClosingDate = ownerFact('competitionClosingDate', closingDate);
 
 const { discountPercent, weeks } = newCustomerOffer;
 const { freeMonths, rentalMonths } = safetyDepositOffer;
@@ -100,11 +109,13 @@ export const offerTerms: LegalDocument = {
       title: 'Prices and charges',
       blocks: [
         paragraph(
-          `Every price is what you pay, including VAT at ${VAT_RATE_PERCENT}% (`,
-          ownerToConfirm.pricesIncludeVat,
-          `). ${billingText(cheapest.price.period)}. There is no admin fee (`,
-          ownerToConfirm.adminFee,
-          ').',
+          ...withOwnerNotes(
+            `Every price is what you pay, including VAT at ${VAT_RATE_PERCENT}%`,
+            ownerNote('pricesIncludeVat'),
+            `. ${billingText(cheapest.price.period)}. There is no admin fee`,
+            ownerNote('adminFee'),
+            '.',
+          ),
         ),
         table({
           caption: 'Storage units',
@@ -113,27 +124,27 @@ export const offerTerms: LegalDocument = {
           rows: allUnitPrices().map(({ sqft, price }) => priceRow(`${sqft} sq ft`, price)),
         }),
         list(
-          [
-            `${cheapest.price.charges[0] ? chargeText(cheapest.price.charges[0]) : ''} (`,
-            ownerToConfirm.goodsCoverPrice,
-            ').',
-          ],
-          [
-            `${cheapest.price.charges[1] ? chargeText(cheapest.price.charges[1]) : ''} (`,
-            ownerToConfirm.padlockPrice,
-            ').',
-          ],
-          [
-            'Deposits are refunded when you leave and have paid what you owe (',
-            ownerToConfirm.deposits,
-            ').',
-          ],
+          withOwnerNotes(
+            cheapest.price.charges[0] ? chargeText(cheapest.price.charges[0]) : '',
+            ownerNote('goodsCoverPrice'),
+            '.',
+          ),
+          withOwnerNotes(
+            cheapest.price.charges[1] ? chargeText(cheapest.price.charges[1]) : '',
+            ownerNote('padlockPrice'),
+            '.',
+          ),
+          withOwnerNotes(
+            'Deposits are refunded when you leave and have paid what you owe',
+            ownerNote('deposits'),
+            '.',
+          ),
           ...(unitNote ? [unitNote] : []),
-          [
-            `Storage from ${weeklyFromPrice()}: the cheapest unit, ${cheapest.sqft} sq ft at ${rentInFull(cheapest.price)}, as a weekly price (`,
-            ownerToConfirm.weeklyFromClaim,
-            `). ${chargesInBrief(cheapest.price)}.`,
-          ],
+          withOwnerNotes(
+            `Storage from ${weeklyFromPrice()}: the cheapest unit, ${cheapest.sqft} sq ft at ${rentInFull(cheapest.price)}, as a weekly price`,
+            ownerNote('weeklyFromClaim'),
+            `. ${chargesInBrief(cheapest.price)}.`,
+          ),
         ),
         table({
           caption: 'Safety deposit boxes',
@@ -149,7 +160,7 @@ export const offerTerms: LegalDocument = {
       blocks: [
         paragraph(
           `The offers and the competition are run by ${site.brand} (`,
-          ownerToConfirm.controllerName,
+          ownerFact('controllerName', legalName),
           `), ${addressOneLine}. Questions: `,
           { text: site.email, href: `mailto:${site.email}` },
           ` or ${site.phone.display}.`,
@@ -178,7 +189,7 @@ export const offerTerms: LegalDocument = {
       blocks: [
         paragraph(
           `The prize is ${competition.prizeMonths} months of free storage (`,
-          ownerToConfirm.competitionPrizeUnit,
+          ownerFact('competitionPrizeUnit', prizeUnit),
           ').',
         ),
         paragraph('How to enter: entry is free and no purchase is needed.'),
@@ -187,12 +198,12 @@ export const offerTerms: LegalDocument = {
           { text: 'registration page', href: paths.register },
         ]),
         list(
-          ['Who may enter: ', ownerToConfirm.competitionEligibility, '.'],
+          ['Who may enter: ', ownerFact('competitionEligibility', eligibility), '.'],
           ['Closing date: ', competitionClosingDate, '. Entries after it do not count.'],
-          ['How the winner is chosen: ', ownerToConfirm.competitionDraw, '.'],
+          ['How the winner is chosen: ', ownerFact('competitionDraw', draw), '.'],
           [
             'How the winner is told: by the email address or phone number they registered with (',
-            ownerToConfirm.competitionAnnouncement,
+            ownerFact('competitionAnnouncement', announcement),
             `). ${competition.note}`,
           ],
         ),

@@ -4,6 +4,7 @@
  * (why the person gets it, the facility's name and address, how to stop
  * them), and the public unsubscribe page.
  */
+import { paths } from '@/config/paths';
 import { addressLines, site } from '@/content/site';
 
 /** The draft the console's "Start from We are open" fills in. */
@@ -12,7 +13,7 @@ export const openingDraft = {
   body: [
     'Hello,',
     `${site.brand} is now open. Thank you for registering your interest while we were getting ready.`,
-    `Units, containers and safety deposit boxes are ready to rent, on month-to-month terms. See sizes and prices on [our website](${site.origin}/prices), or call us on ${site.phone.display} and we will help you choose.`,
+    `Units, containers and safety deposit boxes are ready to rent, on month-to-month terms. See sizes and prices on [our size guide](${site.origin}${paths.sizeGuide}), or call us on ${site.phone.display} and we will help you choose.`,
     `We look forward to seeing you at ${site.address.street}, ${site.address.locality}.`,
     `The ${site.brand} team`,
   ].join('\n\n'),

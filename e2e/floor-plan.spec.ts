@@ -194,14 +194,19 @@ test.describe('floor plan on a desktop', () => {
 
   test('the × button and Escape close the dialog, and focus returns', async ({ page }) => {
     const unit = firstAvailable();
-    const { at, dialog } = await clickUnit(page, unit.id);
+    const { dialog } = await clickUnit(page, unit.id);
     // Focus moved into the dialog.
     expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await expect(planViewport(page)).toBeFocused();
+    // Closing goes back over the dialog's history entry, which lands a moment
+    // later and may restore the page's scroll: the unit is pressed again once
+    // it has, where it now is. (A press before it lands has a test of its own.)
+    await expect(page).not.toHaveURL(/[?&]unit=/);
+    const again = await unitPoint(page, unit.id);
 
-    await page.mouse.click(at.x, at.y);
+    await page.mouse.click(again.x, again.y);
     await expect(dialog).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();

@@ -21,7 +21,6 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openAnnouncementStore } from '../server/store/announcements.ts';
 import { type DatabaseConfig, openDatabase } from '../server/store/database.ts';
-import { registrationAddressHash } from '../server/store/do-not-contact.ts';
 import type { OutboxTable, RegistrationsTable } from '../server/store/schema.ts';
 import { readCliArgs } from './lib/cli-args.ts';
 import { type PostgresCluster, startPostgresCluster } from './lib/postgres-cluster.ts';
@@ -45,7 +44,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const addressOf = (n: number) =>
   n % 10 === 9 ? `Person${n - 9}@Example.org` : `person${n}@example.org`;
 
-function registrationRow(n: number): RegistrationsTable {
+function registrationRow(n: number, addressHash: (address: string) => string): RegistrationsTable {
   const at = iso(START + n * 60_000);
   const email = n % 25 === 0 ? null : addressOf(n);
   const agrees = n % 3 !== 0;
@@ -65,7 +64,7 @@ function registrationRow(n: number): RegistrationsTable {
     marketing_consent_text: agrees ? 'Yes, email me' : null,
     marketing_consent_at: agrees ? at : null,
     fingerprint: null,
-    address_hash: registrationAddressHash(email),
+    address_hash: email ? addressHash(email) : null,
   };
 }
 
@@ -127,7 +126,9 @@ async function fill(config: DatabaseConfig) {
       .execute();
     for (let start = 0; start < registrationCount; start += BATCH) {
       const end = Math.min(start + BATCH, registrationCount);
-      const rows = Array.from({ length: end - start }, (_, i) => registrationRow(start + i));
+      const rows = Array.from({ length: end - start }, (_, i) =>
+        registrationRow(start + i, database.addressHash),
+      );
       await trx.insertInto('registrations').values(rows).execute();
     }
     for (let start = 0; start < messageCount; start += BATCH) {

@@ -27,6 +27,8 @@ const ready: LaunchConfiguration = {
     STAFF_EMAIL: 'office@widnes-self-storage.co.uk',
     DATABASE_URL: 'postgres://app:secret@db.internal:5432/registrations',
     ALTCHA_HMAC_KEY: 'a-long-random-value-shared-by-every-server',
+    ADDRESS_HASH_SECRET: 'another-long-random-value-shared-by-every-server',
+    MAIL_DOMAIN_AUTHENTICATED: '1',
     STAFF_ORIGIN: 'https://staff.widnes-self-storage.co.uk',
   },
 };
@@ -48,6 +50,8 @@ describe('launchBlockers', () => {
         SMTP_URL: '',
         STAFF_EMAIL: 'staff@example.org',
         ALTCHA_HMAC_KEY: undefined,
+        ADDRESS_HASH_SECRET: undefined,
+        MAIL_DOMAIN_AUTHENTICATED: undefined,
         STAFF_ORIGIN: 'http://staff.widnes-self-storage.co.uk',
       },
     });
@@ -60,8 +64,13 @@ describe('launchBlockers', () => {
       'VITE_SITE_ORIGIN',
       'SMTP_URL',
       'ALTCHA_HMAC_KEY',
+      'ADDRESS_HASH_SECRET',
+      "the domain's DNS",
       'STAFF_ORIGIN',
     ]);
+    expect(blockers.find((b) => b.what.startsWith('Does '))?.what).toMatch(
+      /^Does widnes-self-storage\.co\.uk publish SPF, DKIM and DMARC records/,
+    );
     expect(blockers[0]?.what).toBe('Owner to confirm: the ICO registration number.');
     expect(blockers[0]?.where).toBe(
       'Site › Company › ICO registration number (company.icoRegistration)',
@@ -116,6 +125,8 @@ describe('npm run launch:check', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
       STAFF_ORIGIN: '',
       DATABASE_URL: 'postgres://app@db.internal/registrations',
       ALTCHA_HMAC_KEY: '',
+      ADDRESS_HASH_SECRET: '',
+      MAIL_DOMAIN_AUTHENTICATED: '',
     });
     expect(run.code).toBe(1);
     for (const fact of Object.values(ownerFacts)) expect(run.stdout).toContain(fact.toConfirm);
@@ -130,6 +141,8 @@ describe('npm run launch:check', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
       'MAIL_FROM is not set',
       'STAFF_EMAIL is not set',
       'DATABASE_URL is set without ALTCHA_HMAC_KEY',
+      'ADDRESS_HASH_SECRET is not set',
+      'publish SPF, DKIM and DMARC records',
       'STAFF_ORIGIN is not set',
     ])
       expect(run.stdout).toContain(text);

@@ -9,6 +9,7 @@
  * The copy is recorded in the target's audit log (where from, how many rows).
  */
 import { existsSync } from 'node:fs';
+import { readEnvironment } from '../server/config.ts';
 import { commandLineActor, writeAudit } from '../server/store/audit.ts';
 import { databaseConfigFor, openDatabase } from '../server/store/database.ts';
 import { copyDatabase } from '../server/store/database-copy.ts';
@@ -44,11 +45,19 @@ async function main(argv: readonly string[]): Promise<number> {
   if (JSON.stringify(fromConfig) === JSON.stringify(toConfig)) {
     return fail('--from and --to name the same database');
   }
-  const from = await openDatabase(fromConfig).catch((error: unknown) => {
+  // The source's hashes are keyed with ADDRESS_HASH_SECRET when it is set, else with its folder's secret.
+  const secret = readEnvironment().ADDRESS_HASH_SECRET;
+  const from = await openDatabase(
+    secret ? { ...fromConfig, addressHashSecret: secret } : fromConfig,
+  ).catch((error: unknown) => {
     throw new Error(`--from: ${error instanceof Error ? error.message : String(error)}`);
   });
   try {
-    const to = await openDatabase(toConfig).catch((error: unknown) => {
+    // The hashes are copied as they are, so the target keeps them under the source's secret.
+    const to = await openDatabase({
+      ...toConfig,
+      addressHashSecret: from.addressHashSecret,
+    }).catch((error: unknown) => {
       throw new Error(`--to: ${error instanceof Error ? error.message : String(error)}`);
     });
     try {

@@ -70,6 +70,12 @@ export const EnvironmentSchema = Type.Object({
   ),
   DATABASE_URL: text('a postgres:// address'),
   REGISTRATIONS_DB: text('an SQLite file'),
+  ADDRESS_HASH_SECRET: Type.Optional(
+    Type.String({
+      minLength: 32,
+      description: 'a long random value (32 characters or more), the same on every server',
+    }),
+  ),
   LAYOUT_FILE: text('the built layout (JSON)'),
   VITE_REGISTRATION_ENDPOINT: text('a path on this site or a full address'),
   REGISTRATION_RATE_LIMIT: wholeNumber(1, 'a whole number of submissions a minute above 0'),
@@ -84,6 +90,11 @@ export const EnvironmentSchema = Type.Object({
   MAIL_FROM: text('the sender’s address'),
   STAFF_EMAIL: text('the address staff read'),
   MAIL_DIR: text('a folder for the emails'),
+  MAIL_DOMAIN_AUTHENTICATED: Type.Optional(
+    Type.Union([Type.Literal('1'), Type.Literal('true')], {
+      description: '1 (or true) once the sending domain has SPF, DKIM and DMARC records',
+    }),
+  ),
   VITE_SITE_ORIGIN: text('the site’s public origin'),
   MAIL_RETRY_DELAYS_MS: text('waits in milliseconds separated by commas, like 30000,60000'),
   MAIL_GIVE_UP_AFTER_MS: milliseconds(),
@@ -101,7 +112,7 @@ export type Environment = Static<typeof EnvironmentSchema>;
 type SchemaError = { instancePath: string };
 
 /** Variables that may hold a password: a refusal does not repeat their value. */
-const SECRET_BEARING: readonly string[] = ['SMTP_URL'];
+const SECRET_BEARING: readonly string[] = ['SMTP_URL', 'ADDRESS_HASH_SECRET'];
 
 /** The first variable the schema refused, as one line: its name, what it must be, what it was. */
 function refusal(errors: readonly SchemaError[], given: Env): ConfigError {

@@ -159,6 +159,7 @@ console.log(
 );
 for (const line of registrations.startupLines) console.log(line);
 if (registrations.humanCheckWarning) console.warn(registrations.humanCheckWarning);
+if (registrations.addressHashWarning) console.warn(registrations.addressHashWarning);
 console.log(
   `Staff console: ${consoleOrigin}/staff (its own listener, ${scheme}://${host}:${portOf(consoleServer)}/; passkeys for ${new URL(consoleOrigin).hostname})`,
 );

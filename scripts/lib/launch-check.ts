@@ -157,6 +157,16 @@ export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
       what: 'DATABASE_URL is set without ALTCHA_HMAC_KEY: each server makes up its own key, so a proof solved for one is refused by another.',
       where: `ALTCHA_HMAC_KEY in ${SERVER_ENV}, the same long random value on every server`,
     });
+  if (unset(env, 'ADDRESS_HASH_SECRET'))
+    blockers.push({
+      what: 'ADDRESS_HASH_SECRET is not set: the do-not-contact list is keyed with a secret the server made in its data folder, and a lost disk would take it, and with it who unsubscribed.',
+      where: `ADDRESS_HASH_SECRET in ${SERVER_ENV}: a long random value (openssl rand -base64 32), or the content of data/address-hash-secret if the server made one; the same on every server, and kept backed up`,
+    });
+  if (unset(env, 'MAIL_DOMAIN_AUTHENTICATED'))
+    blockers.push({
+      what: `Does ${domainOf(env.MAIL_FROM?.trim() || config.site.email) || 'the sending domain'} publish SPF, DKIM and DMARC records for the mail server that sends the emails? Without them much of the mail lands in spam or is refused.`,
+      where: `the domain's DNS (README, Deploying: Mail that reaches the inbox), then MAIL_DOMAIN_AUTHENTICATED=1 in ${SERVER_ENV}`,
+    });
   const staffOrigin = env.STAFF_ORIGIN?.trim();
   if (!staffOrigin)
     blockers.push({

@@ -107,6 +107,15 @@ export async function startRegistrations(
       !check.configured && config.database.kind === 'postgres'
         ? 'ALTCHA_HMAC_KEY is not set: each server makes up its own key, so a proof solved for one is refused by another. Set the same key on every server.'
         : null,
+    /**
+     * A warning when servers sharing PostgreSQL would each key the address
+     * hashes with a secret of their own (ADDRESS_HASH_SECRET unset): the
+     * first one's is kept, and a server with another refuses to start.
+     */
+    addressHashWarning:
+      !config.database.addressHashSecret && config.database.kind === 'postgres'
+        ? 'ADDRESS_HASH_SECRET is not set: this server keys the address hashes with a secret in data/address-hash-secret, and a server with another one refuses to start. Set the same ADDRESS_HASH_SECRET on every server.'
+        : null,
     /** Wakes the mail worker (after staff queue a message again). */
     wake: worker.wake,
     /**

@@ -43,9 +43,9 @@ export async function openAnnouncementStore(
   source: DatabaseSource,
   { messageIdDomain = 'localhost' }: { messageIdDomain?: string } = {},
 ) {
-  const { db, lockKey, databaseTime, close } = await databaseFrom(source);
+  const { db, lockKey, databaseTime, addressHash, close } = await databaseFrom(source);
 
-  const database = { db, lockKey, databaseTime };
+  const database = { db, lockKey, databaseTime, addressHash };
   /** Queues one copy of announcement `id` in the transaction that causes it, due at once. */
   const queueCopy = (
     trx: Transaction<DatabaseSchema>,

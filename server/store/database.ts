@@ -37,6 +37,13 @@ import {
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
+import {
+  type AddressHashSecret,
+  addressHashSecret,
+  keyAddressHashes,
+  keyedAddressHash,
+  POSTGRES_SECRET_FOLDER,
+} from './address-hash.ts';
 import { migrations } from './migrations.ts';
 import { isPostgresUrl, parseDatabaseUrl } from './postgres-connection.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -45,7 +52,13 @@ export const DEFAULT_REGISTRATIONS_DB = 'data/registrations.sqlite';
 const MIGRATION_TABLE = 'schema_migrations';
 const MIGRATION_LOCK_TABLE = 'schema_migrations_lock';
 
-export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+export type DatabaseConfig = (
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string }
+) & {
+  /** ADDRESS_HASH_SECRET; unset, the secret in the data folder (server/store/address-hash.ts). */
+  addressHashSecret?: string;
+};
 
 function postgresConfig(url: string): DatabaseConfig {
   // Checked here, so a mistyped URL is named at start (parseDatabaseUrl throws with the reason).
@@ -57,10 +70,20 @@ function postgresConfig(url: string): DatabaseConfig {
 export function databaseConfig(env: {
   DATABASE_URL?: string;
   REGISTRATIONS_DB?: string;
+  ADDRESS_HASH_SECRET?: string;
 }): DatabaseConfig {
-  if (env.DATABASE_URL) return postgresConfig(env.DATABASE_URL);
-  return { kind: 'sqlite', file: resolve(env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB) };
+  const secret = env.ADDRESS_HASH_SECRET ? { addressHashSecret: env.ADDRESS_HASH_SECRET } : {};
+  if (env.DATABASE_URL) return { ...postgresConfig(env.DATABASE_URL), ...secret };
+  return {
+    kind: 'sqlite',
+    file: resolve(env.REGISTRATIONS_DB || DEFAULT_REGISTRATIONS_DB),
+    ...secret,
+  };
 }
+
+/** The folder a made-up address-hash secret is kept in: the SQLite file's, or data/. */
+const dataFolder = (config: DatabaseConfig) =>
+  config.kind === 'sqlite' ? dirname(resolve(config.file)) : POSTGRES_SECRET_FOLDER;
 
 /** The database a command-line argument names: a postgres:// URL, or else an SQLite file. */
 export function databaseConfigFor(target: string): DatabaseConfig {
@@ -88,6 +111,10 @@ export type RegistrationsDatabase = {
    * servers sharing one database agree on them whatever their own clocks say.
    */
   databaseTime(offsetMs?: number): RawBuilder<string>;
+  /** The key the do-not-contact list knows `address` by (server/store/address-hash.ts). */
+  addressHash(address: string): string;
+  /** The secret it is keyed with, for a copy into another database. */
+  addressHashSecret: string;
   close(): Promise<void>;
 };
 
@@ -259,8 +286,12 @@ function dialectFor(config: DatabaseConfig): { dialect: Dialect; location: strin
 export async function openDatabase(config: DatabaseConfig): Promise<RegistrationsDatabase> {
   const { dialect, location } = dialectFor(config);
   const db = new Kysely<DatabaseSchema>({ dialect });
+  const lockKey = lockerFor(config.kind);
+  let secret: AddressHashSecret;
   try {
     await migrate(db);
+    secret = addressHashSecret(config.addressHashSecret, dataFolder(config));
+    await keyAddressHashes(db, lockKey, secret);
   } catch (error) {
     await db.destroy();
     if (config.kind === 'postgres' && isDatabaseUnavailable(error)) {
@@ -270,12 +301,6 @@ export async function openDatabase(config: DatabaseConfig): Promise<Registration
     }
     throw error;
   }
-  const lockKey =
-    config.kind === 'postgres'
-      ? async (trx: Transaction<DatabaseSchema>, key: string) => {
-          await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
-        }
-      : async () => undefined;
   const databaseTime =
     config.kind === 'postgres'
       ? (offsetMs = 0) =>
@@ -289,8 +314,18 @@ export async function openDatabase(config: DatabaseConfig): Promise<Registration
     location,
     lockKey,
     databaseTime,
+    addressHash: keyedAddressHash(secret.secret),
+    addressHashSecret: secret.secret,
     close: () => db.destroy(),
   };
+}
+
+function lockerFor(kind: DatabaseConfig['kind']) {
+  return kind === 'postgres'
+    ? async (trx: Transaction<DatabaseSchema>, key: string) => {
+        await sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`.execute(trx);
+      }
+    : async () => undefined;
 }
 
 /** An open database, or the configuration of one to open. */

@@ -3,11 +3,11 @@
  * stands, for everything that reads it (the announcements' reach, the leads
  * and the export).
  *
- * An address is known by its key, the SHA-256 hash of it trimmed and in
- * lower case: the list never holds the address. Each registration keeps its
- * address's key (registrations.address_hash, migration 0010), so the list
- * is joined by an index. Should the key become a keyed hash, `addressHash`
- * changes here and a new migration fills the three key columns again.
+ * An address is known by its key, a keyed hash of it (the database's
+ * `addressHash`, server/store/address-hash.ts): the list never holds the
+ * address. Each registration keeps its address's key
+ * (registrations.address_hash, migration 0010), so the list is joined by an
+ * index.
  */
 import { createHash } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
@@ -16,13 +16,6 @@ import type { DatabaseSchema } from './schema.ts';
 type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
-
-/** How the do-not-contact list knows an address: a hash of it trimmed and in lower case. */
-export const addressHash = (address: string) => sha256(address.trim().toLowerCase());
-
-/** A registration's key for its address, null when it has none. */
-export const registrationAddressHash = (email: string | null) =>
-  email ? addressHash(email) : null;
 
 /**
  * The unsubscribes that stand, as SQL (address_hash, unsubscribed_at): an
@@ -47,9 +40,11 @@ export const standingUnsubscribes = sql`
 /** Keys per query: well under both databases' limit on bound parameters. */
 const BATCH = 500;
 
-/** The unsubscribe time of each registration's address while it stands (null when it does not). */
-export async function unsubscribedAt(db: Queryable, emails: readonly (string | null)[]) {
-  const hashes = emails.map(registrationAddressHash);
+/**
+ * The unsubscribe time of each registration's address, by the key the
+ * registration keeps (address_hash), while it stands (null when it does not).
+ */
+export async function unsubscribedAt(db: Queryable, hashes: readonly (string | null)[]) {
   const wanted = [...new Set(hashes.filter((h): h is string => h !== null))];
   const standing = new Map<string, string>();
   for (let start = 0; start < wanted.length; start += BATCH) {

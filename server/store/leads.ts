@@ -105,6 +105,7 @@ export async function listLeads(
       'registrations.created_at',
       'registrations.name',
       'registrations.email',
+      'registrations.address_hash',
       'registrations.phone',
       'registrations.storage_type',
       'registrations.unit_size',
@@ -138,7 +139,7 @@ export async function listLeads(
     'none';
   const unsubscribed = await unsubscribedAt(
     db,
-    rows.map((r) => r.email),
+    rows.map((r) => r.address_hash),
   );
   const leads = rows.map((r, i) => {
     const reason = r.unverified_reason as keyof typeof unverifiedReasonText | null;

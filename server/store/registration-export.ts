@@ -59,7 +59,7 @@ export async function exportRows(
     }
     const unsubscribed = await unsubscribedAt(
       trx,
-      rows.map((r) => r.email),
+      rows.map((r) => r.address_hash),
     );
     await writeAudit(
       trx,

@@ -16,7 +16,6 @@ import type { Registration } from '../../src/features/registration/registration-
 import type { Actor } from './audit.ts';
 import { alertHeld, confirmationAllowance, confirmationOf, spendProof } from './confirmations.ts';
 import { type DatabaseSource, databaseFrom, type RegistrationsDatabase } from './database.ts';
-import { registrationAddressHash } from './do-not-contact.ts';
 import { outboxStore, queue } from './outbox.ts';
 import { exportRows, registrationsFrom } from './registration-export.ts';
 import { removalStore } from './registration-removal.ts';
@@ -125,7 +124,7 @@ export async function openRegistrationStore(source: DatabaseSource) {
  * first one is returned, with `duplicate: true`.
  */
 export async function add(
-  { db, lockKey, databaseTime }: RegistrationsDatabase,
+  { db, lockKey, databaseTime, addressHash }: RegistrationsDatabase,
   registration: Registration,
   options: AddOptions = {},
 ): Promise<AddResult> {
@@ -165,7 +164,7 @@ export async function add(
       marketing_consent_text: consentText,
       marketing_consent_at: consentText === null ? null : createdAt,
       fingerprint,
-      address_hash: registrationAddressHash(registration.email),
+      address_hash: registration.email ? addressHash(registration.email) : null,
     };
     await trx.insertInto('registrations').values(row).execute();
     const stored = fromRow(row);

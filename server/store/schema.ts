@@ -93,8 +93,17 @@ export type UnsubscribeTokensTable = {
   created_at: string;
 };
 
+/** The rule the address hashes follow, once the server has re-keyed them (migration 0013). */
+export type AddressHashSchemeTable = {
+  id: number;
+  scheme: string;
+  key_check: string;
+  rekeyed_at: string;
+};
+
 /** Every table: the registrations' and, from migration 0006, the console's. */
 export type DatabaseSchema = StaffSchema & {
+  address_hash_scheme: AddressHashSchemeTable;
   announcements: AnnouncementsTable;
   unsubscribes: UnsubscribesTable;
   unsubscribe_tokens: UnsubscribeTokensTable;

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Actor, writeAudit } from './audit.ts';
 import type { RegistrationsDatabase } from './database.ts';
-import { addressHash, sha256 } from './do-not-contact.ts';
+import { sha256 } from './do-not-contact.ts';
 
 /** Who the audit log says unsubscribed: the person, by their link (never their address). */
 export const UNSUBSCRIBE_ACTOR: Actor = 'recipient (unsubscribe link)';
@@ -16,7 +16,11 @@ export const UNSUBSCRIBE_ACTOR: Actor = 'recipient (unsubscribe link)';
 /** An unsubscribe token: 32 random bytes, base64url. */
 export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export function unsubscribeStore({ db, lockKey }: Pick<RegistrationsDatabase, 'db' | 'lockKey'>) {
+export function unsubscribeStore({
+  db,
+  lockKey,
+  addressHash,
+}: Pick<RegistrationsDatabase, 'db' | 'lockKey' | 'addressHash'>) {
   return {
     /**
      * A new unsubscribe token for `address`, kept as a hash with the hash of

@@ -215,7 +215,7 @@ describe.each(databases.each)(
       await closeBoth(one, two);
     });
 
-    it('counts one confirmation per address whatever its case or +tag, and sends to the address as typed', async () => {
+    it('counts one confirmation per address whatever its case or +tag (or Gmail’s dots and googlemail.com), and sends to the address as typed', async () => {
       const store = await openRegistrationStore(await database.fresh());
       const typed = ['Alex+one@Example.org', 'alex+two@example.org', 'ALEX@EXAMPLE.ORG'];
       const outcomes = [];
@@ -233,14 +233,26 @@ describe.each(databases.each)(
         { ...verified(), compose: both },
       );
       expect(other.confirmation).toBe('queued');
+      // Gmail's spellings of one mailbox count as one (server/store/confirmation-address.ts).
+      const gmail = [];
+      for (const email of ['alex.smith@gmail.com', 'AlexSmith+x@googlemail.com'])
+        gmail.push(
+          (await store.add({ ...alex, name: 'Gmail', email }, { ...verified(), compose: both }))
+            .confirmation,
+        );
+      expect(gmail).toEqual(['queued', 'none']);
       const recipients = (await store.outbox.all())
         .filter((m) => m.kind === 'visitor-confirmation')
         .map((m) => m.recipient)
         .sort();
-      expect(recipients).toEqual(['Alex+one@Example.org', 'sam+alex@example.org']);
+      expect(recipients).toEqual([
+        'Alex+one@Example.org',
+        'alex.smith@gmail.com',
+        'sam+alex@example.org',
+      ]);
       // Two added in one millisecond are listed by id: compared as sets.
       expect((await store.list()).map((r) => r.email).sort()).toEqual(
-        [...typed, 'sam+alex@example.org'].sort(),
+        [...typed, 'sam+alex@example.org', 'alex.smith@gmail.com', 'AlexSmith+x@googlemail.com'].sort(),
       );
       await store.close();
     });

@@ -32,13 +32,19 @@ import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts
 import { announcementComposer } from './announcement-mail.ts';
 
 const TIMEOUT = 60_000;
+/** Not the site's default origin, nor any this server's environment names. */
+const BUILT_ORIGIN = 'https://built-site.example.net';
 
 let root = '';
 beforeAll(async () => {
   root = mkdtempSync(join(tmpdir(), 'mail-site-'));
   mkdirSync(join(root, 'register'));
   writeFileSync(join(root, 'index.html'), '<h1>Home</h1>');
-  writeFileSync(join(root, 'register', 'index.html'), '<main><h1>Register</h1></main>');
+  // The site's origin as the build writes it into the pages: every link in an email uses it.
+  writeFileSync(
+    join(root, 'register', 'index.html'),
+    `<head><link rel="canonical" href="${BUILT_ORIGIN}/register"></head><main><h1>Register</h1></main>`,
+  );
   writeFileSync(join(root, '_headers'), formatHeadersFile(headerRules({}, ['/'])));
   await linkFormBundle(root);
   return () => {
@@ -173,8 +179,8 @@ describe('registration mail, end to end', { timeout: TIMEOUT }, () => {
     expect(toVisitor?.text).toMatch(/^Hello,/);
     expect(toVisitor?.text).toContain('within 24 hours');
     expect(toVisitor?.text).toContain('50 sq ft');
-    expect(toVisitor?.text).toContain('/privacy');
-    expect(toVisitor?.html).toContain('<a href="https://');
+    expect(toVisitor?.text).toContain(`${BUILT_ORIGIN}/privacy`);
+    expect(toVisitor?.html).toContain(`<a href="${BUILT_ORIGIN}/privacy">`);
     // Nothing the visitor typed: the address it goes to is all anyone needs to send one.
     for (const typed of ['Alex', 'Two desks'])
       expect(`${toVisitor?.text} ${toVisitor?.html} ${toVisitor?.subject}`).not.toContain(typed);
@@ -608,6 +614,7 @@ describe('an announcement to the waiting list, end to end', { timeout: TIMEOUT }
     const list = message?.headers.get('list') as { unsubscribe?: { url: string } } | undefined;
     const url = list?.unsubscribe?.url ?? '';
     expect(url).toMatch(/\/unsubscribe\/[A-Za-z0-9_-]{43}$/);
+    expect(url.startsWith(`${BUILT_ORIGIN}/unsubscribe/`)).toBe(true);
     // Unfolded, as a mail client reads them.
     const lines = (message?.headerLines ?? []).map((h) => h.line.replace(/\r?\n\s+/g, ' '));
     expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');

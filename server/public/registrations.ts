@@ -56,6 +56,9 @@ export async function startRegistrations(
   const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
   const { renderRegistrationForm } = await loadFormBundle(root);
   const publicOrigin = builtSiteOrigin(registerPage);
+  // Every link in an email points where the pages say the site is: the origin
+  // the build wrote into them, not whatever this server's environment says.
+  const linkOrigin = publicOrigin ?? mail.origin;
   const limit = config.registrations.rateLimit;
   const check = config.humanCheck;
   const worker = startMailWorker({
@@ -63,7 +66,7 @@ export async function startRegistrations(
     transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
     config: mail,
     prepare: (message) =>
-      withUnsubscribeLink(message, mail.origin, (address) =>
+      withUnsubscribeLink(message, linkOrigin, (address) =>
         announcements.unsubscribeToken(address),
       ),
   });
@@ -78,7 +81,7 @@ export async function startRegistrations(
     siteSecret: check.configured ? check.key : undefined,
     rateLimit: limit ? { ...DEFAULT_RATE_LIMIT, max: limit } : DEFAULT_RATE_LIMIT,
     mail: {
-      addresses: { from: mail.from, staff: mail.staffEmail, origin: mail.origin },
+      addresses: { from: mail.from, staff: mail.staffEmail, origin: linkOrigin },
       sendsEmail: mail.smtpUrl !== null,
       messageIdDomain: senderDomain(mail.from),
       confirmationsPerHour: mail.confirmationsPerHour,

@@ -90,6 +90,20 @@ export const EnvironmentSchema = Type.Object({
   MAIL_FROM: text('the sender’s address'),
   STAFF_EMAIL: text('the address staff read'),
   MAIL_DIR: text('a folder for the emails'),
+  DKIM_DOMAIN: Type.Optional(
+    Type.String({
+      pattern:
+        '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)+$',
+      description: 'the domain the emails are signed for, such as widnes-self-storage.co.uk',
+    }),
+  ),
+  DKIM_SELECTOR: Type.Optional(
+    Type.String({
+      pattern: '^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$',
+      description: 'the DKIM selector, the name before ._domainkey in DNS, such as mail2026',
+    }),
+  ),
+  DKIM_PRIVATE_KEY_FILE: text('the DKIM private key’s PEM file'),
   MAIL_DOMAIN_AUTHENTICATED: Type.Optional(
     Type.Union([Type.Literal('1'), Type.Literal('true')], {
       description: '1 (or true) once the sending domain has SPF, DKIM and DMARC records',

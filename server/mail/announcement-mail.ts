@@ -91,6 +91,15 @@ export function announcementComposer(from: string): ComposeAnnouncement {
 }
 
 /**
+ * The announcements' list (RFC 2919): "Widnes Self Storage news" at
+ * news.<the site's host>, so mail programs can file and filter it as one list.
+ */
+export const announcementListId = (origin: string) => ({
+  name: `${site.brand} news`,
+  id: `news.${new URL(origin).hostname.replace(/^www\./, '')}`,
+});
+
+/**
  * Puts a fresh unsubscribe link (from `token`, made for the message's
  * address) in a message that carries one: in its text, its HTML and its
  * List-Unsubscribe header. Other messages pass unchanged.
@@ -109,5 +118,6 @@ export async function withUnsubscribeLink(
     text: fill(message.text),
     ...(message.html ? { html: fill(message.html) } : {}),
     listUnsubscribe: url,
+    listId: announcementListId(origin),
   };
 }

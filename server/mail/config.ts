@@ -7,7 +7,9 @@
  *   (default data/mail/) instead, so `npm start` works with nothing set up.
  * - MAIL_FROM: the sender (default: the site's name and contact address).
  * - STAFF_EMAIL: where staff notifications go (default: the contact address).
- * - VITE_SITE_ORIGIN: the public origin the privacy link in emails points to.
+ * - VITE_SITE_ORIGIN: the public origin links in emails point to when the
+ *   build names none (server/public/registrations.ts prefers the origin the
+ *   build wrote into the pages).
  *
  * - MAIL_CONFIRMATIONS_PER_HOUR: confirmations to visitors sent in an hour
  *   (default 30); past it they are held until staff release them, and staff
@@ -17,10 +19,17 @@
  *   a minute (default 20), after every other message waiting; the rest wait
  *   their turn. MAIL_ANNOUNCEMENT_WINDOW_MS shortens the minute for tests.
  *
+ * - DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY_FILE, all three or none:
+ *   every message is signed with DKIM (nodemailer's own signing), for an
+ *   owner who sends through a mail server that does not sign for them. The
+ *   public key goes in DNS at <selector>._domainkey.<domain>.
+ *
  * The retry timing can be shortened for tests: MAIL_RETRY_DELAYS_MS (a comma
  * list), MAIL_GIVE_UP_AFTER_MS, MAIL_LEASE_MS and MAIL_POLL_MS, and the wait
  * before the held alert goes (MAIL_HELD_ALERT_DELAY_MS).
  */
+import { createPrivateKey } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { site } from '../../src/content/site.ts';
 
@@ -57,8 +66,13 @@ export const DEFAULT_HELD_ALERT_DELAY_MS = 60_000;
 
 export const DEFAULT_ANNOUNCEMENTS_PER_MINUTE = 20;
 
+/** A DKIM key as nodemailer's `dkim` option takes it. */
+export type DkimKey = { domainName: string; keySelector: string; privateKey: string };
+
 export type MailConfig = {
   smtpUrl: string | null;
+  /** Every message is signed with this key, or none is (the mail server may sign instead). */
+  dkim: DkimKey | null;
   from: string;
   staffEmail: string;
   mailDir: string;
@@ -101,7 +115,44 @@ export type MailEnvironment = Partial<{
   MAIL_ANNOUNCEMENT_WINDOW_MS: number;
   MAIL_CONFIRMATIONS_PER_HOUR: number;
   MAIL_ANNOUNCEMENTS_PER_MINUTE: number;
+  DKIM_DOMAIN: string;
+  DKIM_SELECTOR: string;
+  DKIM_PRIVATE_KEY_FILE: string;
 }>;
+
+const DKIM_VARIABLES = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY_FILE'] as const;
+
+/** The DKIM key the three variables name, or null when none is set; one line for what is wrong. */
+function dkimKey(env: MailEnvironment): DkimKey | null {
+  const given = DKIM_VARIABLES.filter((name) => env[name]?.trim());
+  if (given.length === 0) return null;
+  const missing = DKIM_VARIABLES.filter((name) => !given.includes(name));
+  if (missing.length > 0)
+    throw new MailConfigError(
+      `${given.join(' and ')} ${given.length === 1 ? 'is' : 'are'} set without ${missing.join(' and ')}: DKIM signing needs all three (the domain, the selector and the private key’s PEM file), or none.`,
+    );
+  const file = env.DKIM_PRIVATE_KEY_FILE?.trim() ?? '';
+  let privateKey: string;
+  try {
+    privateKey = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new MailConfigError(
+      `DKIM_PRIVATE_KEY_FILE (${file}) could not be read (${(error as NodeJS.ErrnoException).code}): set it to the private key's PEM file, readable by this server's user.`,
+    );
+  }
+  try {
+    createPrivateKey(privateKey);
+  } catch {
+    throw new MailConfigError(
+      `DKIM_PRIVATE_KEY_FILE (${file}) is not a PEM private key: set it to the file holding the key whose public half is in DNS at ${env.DKIM_SELECTOR?.trim()}._domainkey.${env.DKIM_DOMAIN?.trim()}.`,
+    );
+  }
+  return {
+    domainName: env.DKIM_DOMAIN?.trim() ?? '',
+    keySelector: env.DKIM_SELECTOR?.trim() ?? '',
+    privateKey,
+  };
+}
 
 export function mailConfig(env: MailEnvironment): MailConfig {
   const delays = env.MAIL_RETRY_DELAYS_MS?.trim();
@@ -110,6 +161,7 @@ export function mailConfig(env: MailEnvironment): MailConfig {
     : DEFAULT_RETRY_DELAYS_MS;
   return {
     smtpUrl: env.SMTP_URL?.trim() || null,
+    dkim: dkimKey(env),
     from: env.MAIL_FROM?.trim() || `"${site.brand}" <${site.email}>`,
     staffEmail: env.STAFF_EMAIL?.trim() || site.email,
     mailDir: resolve(env.MAIL_DIR || DEFAULT_MAIL_DIR),

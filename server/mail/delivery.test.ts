@@ -619,6 +619,8 @@ describe('an announcement to the waiting list, end to end', { timeout: TIMEOUT }
     const lines = (message?.headerLines ?? []).map((h) => h.line.replace(/\r?\n\s+/g, ' '));
     expect(lines).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
     expect(lines).toContain(`List-Unsubscribe: <${url}>`);
+    // RFC 2919: the list, named for the site's host as the build wrote it.
+    expect(lines).toContain('List-ID: "Widnes Self Storage news" <news.built-site.example.net>');
     expect(message?.text).toContain(url);
     expect(message?.text).toMatch(
       /You are getting this email because you registered interest on \d+ \w+ \d{4} and agreed to hear from us\./,

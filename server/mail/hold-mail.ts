@@ -32,7 +32,7 @@ export function holdPriceLines(sqft: number): string[] {
     rentInFull(entry),
     ...entry.charges.map(chargeText),
     depositText(entry.deposit),
-    offerText(entry),
+    offerText(entry, { percentInWords: true }),
   ];
 }
 

@@ -10,6 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { type MailConfig, senderDomain } from './config.ts';
+import { dkimOption } from './transport.ts';
 
 export type InviteMessage = {
   to: string;
@@ -40,7 +41,7 @@ export function inviteMail(message: InviteMessage, from: string) {
 
 export async function sendInvite(
   message: InviteMessage,
-  mail: Pick<MailConfig, 'smtpUrl' | 'from' | 'mailDir'>,
+  mail: Pick<MailConfig, 'smtpUrl' | 'from' | 'mailDir'> & Partial<Pick<MailConfig, 'dkim'>>,
 ): Promise<InviteDelivery> {
   const composed = inviteMail(message, mail.from);
   if (mail.smtpUrl) {
@@ -49,6 +50,7 @@ export async function sendInvite(
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,
       socketTimeout: 60_000,
+      ...dkimOption(mail.dkim),
     });
     try {
       await transport.sendMail(composed);
@@ -57,7 +59,11 @@ export async function sendInvite(
     }
     return { by: 'smtp' };
   }
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    ...dkimOption(mail.dkim),
+  });
   const info = await composer.sendMail(composed);
   mkdirSync(mail.mailDir, { recursive: true, mode: 0o700 });
   const file = join(mail.mailDir, `staff-invite-${randomUUID()}.eml`);

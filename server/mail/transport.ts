@@ -8,6 +8,7 @@ import { mkdirSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { QueuedMessage } from '../store/outbox-message.ts';
+import type { DkimKey } from './config.ts';
 
 export type MailTransport = {
   /**
@@ -28,18 +29,28 @@ const mailOptions = (message: QueuedMessage) => ({
   ...(message.html ? { html: message.html } : {}),
   // The same on every attempt: a receiving system that sees it twice can tell it is one message.
   messageId: message.messageId,
-  // RFC 8058 one-click unsubscribe: nodemailer writes List-Unsubscribe from the address.
+  // RFC 8058 one-click unsubscribe: nodemailer writes List-Unsubscribe from
+  // the address, and List-Id (RFC 2919) from the list's id and name.
   ...(message.listUnsubscribe
     ? {
-        list: { unsubscribe: { url: message.listUnsubscribe } },
+        list: {
+          unsubscribe: { url: message.listUnsubscribe },
+          ...(message.listId
+            ? { id: { url: message.listId.id, comment: message.listId.name } }
+            : {}),
+        },
         headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       }
     : {}),
 });
 
-export function smtpTransport(url: string): MailTransport {
+/** Signs every message with DKIM when the owner's key is configured (server/mail/config.ts). */
+export const dkimOption = (dkim: DkimKey | null | undefined) => (dkim ? { dkim } : {});
+
+export function smtpTransport(url: string, dkim: DkimKey | null = null): MailTransport {
   const transport = nodemailer.createTransport({
     url,
+    ...dkimOption(dkim),
     pool: true,
     maxConnections: 4,
     // Together well under the worker's lease (server/mail/config.ts).
@@ -60,8 +71,13 @@ export function smtpTransport(url: string): MailTransport {
 export function fileTransport(
   dir: string,
   report: (line: string) => void = console.log,
+  dkim: DkimKey | null = null,
 ): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const composer = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    ...dkimOption(dkim),
+  });
   return {
     async send(message, signal) {
       const info = await composer.sendMail(mailOptions(message));

@@ -63,7 +63,9 @@ export async function startRegistrations(
   const check = config.humanCheck;
   const worker = startMailWorker({
     store,
-    transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
+    transport: mail.smtpUrl
+      ? smtpTransport(mail.smtpUrl, mail.dkim)
+      : fileTransport(mail.mailDir, console.log, mail.dkim),
     config: mail,
     prepare: (message) =>
       withUnsubscribeLink(message, linkOrigin, (address) =>

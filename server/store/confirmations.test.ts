@@ -252,7 +252,12 @@ describe.each(databases.each)(
       ]);
       // Two added in one millisecond are listed by id: compared as sets.
       expect((await store.list()).map((r) => r.email).sort()).toEqual(
-        [...typed, 'sam+alex@example.org', 'alex.smith@gmail.com', 'AlexSmith+x@googlemail.com'].sort(),
+        [
+          ...typed,
+          'sam+alex@example.org',
+          'alex.smith@gmail.com',
+          'AlexSmith+x@googlemail.com',
+        ].sort(),
       );
       await store.close();
     });

@@ -60,6 +60,8 @@ export type QueuedMessage = OutgoingMessage & {
   claimedAt: string;
   /** The one-click unsubscribe address (RFC 8058), set as it is handed over. */
   listUnsubscribe?: string;
+  /** The list it is sent to (RFC 2919 List-Id): a name and a domain-like id. */
+  listId?: { name: string; id: string };
 };
 
 export type OutboxEntry = {

@@ -24,7 +24,9 @@ export const announcementFooter = {
   why: (registeredOn: string) =>
     `You are getting this email because you registered interest on ${registeredOn} and agreed to hear from us.`,
   from: `${site.brand}, ${addressLines.join(', ')}`,
-  unsubscribe: 'To stop these emails, unsubscribe here:',
+  // Not "to stop these emails": spam filters read that near a link as spam's
+  // unsubscribe (SpamAssassin's END_FUTURE_EMAILS).
+  unsubscribe: 'If you would rather not hear from us again, unsubscribe here:',
   /** The test send's note, above the body. */
   test: 'This is a test of an announcement: only you have been sent it.',
 } as const;

@@ -44,7 +44,12 @@ export const depositText = (deposit: Deposit) =>
  * The offer with what is paid during and after it:
  * "Half off for twelve weeks: £25/month for twelve weeks, then £50/month".
  */
-export function offerText(entry: PriceEntry): string {
+/**
+ * An offer as one line. `percentInWords` writes "50 per cent off" for an
+ * email: "50% off" to a bare address is what spam filters look for
+ * (SpamAssassin's TO_NO_BRKTS_PCNT).
+ */
+export function offerText(entry: PriceEntry, { percentInWords = false } = {}): string {
   const { offer } = entry;
   const rent = formatPrice(entry.rentPence, { per: entry.period });
   if (offer.kind === 'months-free') {
@@ -52,7 +57,8 @@ export function offerText(entry: PriceEntry): string {
     return `${offer.freeMonths} months free on a ${offer.termMonths}-month rental: ${formatPrice(0)} for ${offer.freeMonths} months, then ${rent} for ${rest} months`;
   }
   const during = formatPrice(offerRentPence(entry), { per: entry.period });
-  return `${offer.percent}% off for ${offer.weeks} weeks: ${during} for ${offer.weeks} weeks, then ${rent}`;
+  const off = percentInWords ? `${offer.percent} per cent off` : `${offer.percent}% off`;
+  return `${off} for ${offer.weeks} weeks: ${during} for ${offer.weeks} weeks, then ${rent}`;
 }
 
 /** The lowest weekly equivalent of a real unit: "£11.54 a week inc. VAT". */

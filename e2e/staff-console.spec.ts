@@ -133,8 +133,11 @@ test('invite, enrol, list, mark contacted, erase with the passkey asked again, s
   await enrol(page, email);
   expect(page.url()).toBe(`${origin}/staff`);
 
-  const cookie = (await page.context().cookies(origin)).find((c) => c.name === 'staff_session');
-  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', secure: false });
+  // On this machine as on https: a __Host- cookie, which a page of the public site cannot shadow.
+  const cookie = (await page.context().cookies(origin)).find(
+    (c) => c.name === '__Host-staff_session',
+  );
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', secure: true });
   expect(cookie?.expires).toBe(-1);
 
   await page.getByRole('button', { name: 'Registrations' }).click();
@@ -375,6 +378,47 @@ test.describe('the wrong address', () => {
     );
     await expectNoSeriousAxeViolations(page);
   });
+});
+
+test('a script on a public page, on the console’s host name, can neither sign the owner out nor replace the session', async ({
+  page,
+}) => {
+  const email = `owner-${unique()}@example.org`;
+  await enrol(page, email);
+  const before = (await page.context().cookies(origin)).map((c) => `${c.name}=${c.value}`);
+  // The public site on the same host, another port: cookies ignore ports.
+  const visitor = await page.context().newPage();
+  await visitor.goto(`${site}/`);
+  expect(new URL(visitor.url()).hostname).toBe(new URL(origin).hostname);
+  const written = await visitor.evaluate(() => {
+    const names = ['staff_session', '__Host-staff_session', '__Secure-staff_session'];
+    const paths = ['', '; Path=/', '; Path=/api', '; Path=/api/staff', '; Path=/api/staff/session'];
+    const scopes = ['', '; Secure', '; Domain=localhost', '; Secure; Domain=localhost'];
+    const forged = 'A'.repeat(43);
+    const write = (cookie: string) => {
+      // biome-ignore lint/suspicious/noDocumentCookie: the attack is a script writing document.cookie.
+      document.cookie = cookie;
+    };
+    // First every way of deleting the session's cookie, then every way of shadowing or replacing it.
+    for (const end of ['; Max-Age=0', '; SameSite=Lax'])
+      for (const name of names)
+        for (const path of paths)
+          for (const scope of scopes) write(`${name}=${forged}${path}${scope}${end}`);
+    return document.cookie;
+  });
+  // The page did write cookies on the host (a plain-named one, at least): the attack was made.
+  expect(written).toContain('staff_session=');
+  await visitor.close();
+
+  // The console still answers as the owner, through the browser's own cookies.
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible();
+  const status = await page.evaluate(async () => (await fetch('/api/staff/session')).status);
+  expect(status).toBe(200);
+  const after = (await page.context().cookies(origin)).map((c) => `${c.name}=${c.value}`);
+  expect(after.filter((c) => c.startsWith('__Host-'))).toEqual(
+    before.filter((c) => c.startsWith('__Host-')),
+  );
 });
 
 test('a unit changed in the console shows on the public plan within a minute, without a rebuild', async ({

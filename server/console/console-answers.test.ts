@@ -18,7 +18,7 @@ import { readBuiltLayout } from '../public/live-availability.ts';
 import { type AnnouncementStore, openAnnouncementStore } from '../store/announcements.ts';
 import { openRegistrationStore, type RegistrationStore } from '../store/registrations.ts';
 import { openStaffStore, type StaffStore } from '../store/staff.ts';
-import { SESSION_COOKIE } from './http.ts';
+import { SECURE_SESSION_COOKIE } from './http.ts';
 import { consoleRoutes, consoleServerOptions, STAFF_CONTENT_SECURITY_POLICY } from './listener.ts';
 import { relyingParty } from './passkeys.ts';
 
@@ -73,7 +73,7 @@ beforeEach(async () => {
   await app.ready();
   await staff.invite('owner@example.org', ORIGIN, 'command line (test)');
   const member = (await staff.members()).find((m) => m.email === 'owner@example.org');
-  cookie = `${SESSION_COOKIE}=${await staff.startSession(member?.id ?? '')}`;
+  cookie = `${SECURE_SESSION_COOKIE}=${await staff.startSession(member?.id ?? '')}`;
 });
 
 afterEach(async () => {

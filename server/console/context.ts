@@ -46,8 +46,10 @@ export type StaffConsoleOptions = {
 
 export type StaffContext = StaffConsoleOptions & {
   now: () => Date;
-  /** True when the console's origin is https: the cookie is Secure and `__Host-` named. */
+  /** True when the console's origin is https (HSTS). */
   secure: boolean;
+  /** True when the cookie is Secure and `__Host-` named: https, or on this machine (console/http.ts). */
+  secureCookie: boolean;
   rateLimits: typeof DEFAULT_STAFF_RATE_LIMITS;
   /** Failed sign-ins and enrolments, per client and account. */
   failures: ReturnType<typeof createRateLimiter>;

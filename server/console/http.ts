@@ -3,9 +3,16 @@
  * management and CSRF:
  *
  * - the session cookie holds an opaque random id and is HttpOnly,
- *   SameSite=Strict and Path=/; whenever the console's origin is https it is
- *   also Secure and named with the `__Host-` prefix, so no other site or
- *   sub-domain can set it (whatever a proxy in front says of the scheme);
+ *   SameSite=Strict and Path=/; whenever the console's origin is https, or
+ *   on this machine (localhost, 127.0.0.1), it is also Secure and named with
+ *   the `__Host-` prefix (whatever a proxy in front says of the scheme).
+ *   Cookies ignore ports: the public site at http://localhost:4173 shares
+ *   the console's cookies at http://localhost:4174, and its scripts may set
+ *   cookies there. A `__Host-` cookie has one path (/) and no domain, and a
+ *   script cannot overwrite an HttpOnly one, so a page of the public site can
+ *   neither replace the session nor shadow it with a cookie on a longer path
+ *   (which the browser would send first). Chromium and Firefox take Secure
+ *   cookies from http://localhost and 127.0.0.1;
  * - a state-changing request is accepted only when the browser says it comes
  *   from the console's own origin (`Sec-Fetch-Site: same-origin`), or, from a
  *   browser that does not send that header, when `Origin` is the console's
@@ -21,8 +28,19 @@ export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
 export const cookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
-/** True when the console's origin is https: its cookie is then Secure and `__Host-` named. */
+/** True when the console's origin is https. */
 export const isSecureOrigin = (origin: string) => origin.startsWith('https:');
+
+/** Host names browsers treat as secure over plain http (potentially trustworthy). */
+const isLoopbackHost = (host: string) =>
+  host === 'localhost' ||
+  host.endsWith('.localhost') ||
+  /^127(\.\d{1,3}){3}$/.test(host) ||
+  host === '[::1]';
+
+/** True when the session cookie is Secure and `__Host-` named: https, or this machine. */
+export const isSecureCookieOrigin = (origin: string) =>
+  isSecureOrigin(origin) || isLoopbackHost(new URL(origin).hostname);
 
 /** Only what this server issues: base64url, 43 characters for 32 bytes. */
 export const SESSION_ID = /^[A-Za-z0-9_-]{43}$/;

@@ -30,7 +30,12 @@ import {
   type StaffStore,
 } from '../store/staff.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts';
-import { SESSION_COOKIE, sessionCookie } from './http.ts';
+import {
+  isSecureCookieOrigin,
+  SECURE_SESSION_COOKIE,
+  SESSION_COOKIE,
+  sessionCookie,
+} from './http.ts';
 import { createConsoleApp } from './listener.ts';
 import { relyingParty } from './passkeys.ts';
 import { registrationsCsv } from './registration-csv.ts';
@@ -167,7 +172,8 @@ describe.each(databases.each)(
       await staff.invite(email, ORIGIN, 'command line (test)', clock);
       const member = (await staff.members()).find((m) => m.email === email);
       const id = await staff.startSession(member?.id ?? '', clock);
-      return { cookie: `${SESSION_COOKIE}=${id}`, id };
+      // On this machine (localhost) the cookie is __Host- named, as on https.
+      return { cookie: `${SECURE_SESSION_COOKIE}=${id}`, id };
     }
 
     const sameOrigin = (cookie: string) => ({ Cookie: cookie, 'Sec-Fetch-Site': 'same-origin' });
@@ -207,7 +213,7 @@ describe.each(databases.each)(
           method,
           headers: {
             'Sec-Fetch-Site': 'same-origin',
-            Cookie: `${SESSION_COOKIE}=${'x'.repeat(43)}`,
+            Cookie: `${SECURE_SESSION_COOKIE}=${'x'.repeat(43)}`,
           },
         });
         expect([path, answer.status]).toEqual([path, 401]);
@@ -333,7 +339,7 @@ describe.each(databases.each)(
         headers: sameOrigin(cookie),
       });
       expect(out.status).toBe(204);
-      expect(String(out.headers['set-cookie'])).toMatch(/^staff_session=;.*Max-Age=0/);
+      expect(String(out.headers['set-cookie'])).toMatch(/^__Host-staff_session=;.*Max-Age=0/);
       expect(await staff.resumeSession(id, clock)).toBeNull();
       expect((await call('/api/staff/session', { headers: { Cookie: cookie } })).status).toBe(401);
     });
@@ -403,14 +409,18 @@ describe.each(databases.each)(
       expect(JSON.stringify(await staff.auditLog())).not.toContain('alex@example.org');
     });
 
-    it('names the cookie __Host- and marks it Secure when the console is on https, and reads only that name there', async () => {
+    it('names the cookie __Host- and marks it Secure when the console is on https or this machine, and reads only that name there', async () => {
       expect(sessionCookie('a'.repeat(43), true)).toBe(
         `__Host-staff_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Strict; Secure`,
       );
       expect(sessionCookie('a'.repeat(43), false)).toBe(
         `staff_session=${'a'.repeat(43)}; Path=/; HttpOnly; SameSite=Strict`,
       );
-      const { cookie, id } = await signedIn();
+      // On this machine too: a page of the public site on another port shares its cookies.
+      for (const origin of ['http://localhost:4174', 'http://127.0.0.1:4174', 'http://[::1]:4174'])
+        expect([origin, isSecureCookieOrigin(origin)]).toEqual([origin, true]);
+      expect(isSecureCookieOrigin('http://staff.lan:4174')).toBe(false);
+      const { id } = await signedIn();
       // Served over plain HTTP behind a proxy that says nothing of the scheme: the origin decides.
       const secure = await createConsoleApp({
         store,
@@ -430,7 +440,7 @@ describe.each(databases.each)(
       try {
         const session = (headers: Record<string, string>) =>
           call(`${secureBase}/api/staff/session`, { headers });
-        expect((await session({ Cookie: cookie })).status).toBe(401);
+        expect((await session({ Cookie: `${SESSION_COOKIE}=${id}` })).status).toBe(401);
         expect((await session({ Cookie: `__Host-staff_session=${id}` })).status).toBe(200);
         const out = await call(`${secureBase}/api/staff/sign-out`, {
           method: 'POST',

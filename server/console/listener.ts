@@ -35,7 +35,7 @@ import {
   type StaffConsoleOptions,
   type StaffContext,
 } from './context.ts';
-import { isSecureOrigin, PRIVATE_HEADERS } from './http.ts';
+import { isSecureCookieOrigin, isSecureOrigin, PRIVATE_HEADERS } from './http.ts';
 import { staffApi } from './routes.ts';
 
 export const STAFF_PAGE_PATHS = ['/staff', '/staff/enrol'] as const;
@@ -83,6 +83,7 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
     ...options,
     now: options.now ?? (() => new Date()),
     secure: isSecureOrigin(options.rp.origin),
+    secureCookie: isSecureCookieOrigin(options.rp.origin),
     rateLimits,
     failures: createRateLimiter(rateLimits.account),
   };

@@ -80,7 +80,7 @@ function ceremonyHelpers(ctx: StaffContext) {
   async function signIn(request: FastifyRequest, staffId: string, recordAs?: string) {
     if (request.staffSessionId) await ctx.staff.endSession(request.staffSessionId);
     const id = await ctx.staff.startSession(staffId, ctx.now(), recordAs);
-    return sessionCookie(id, ctx.secure);
+    return sessionCookie(id, ctx.secureCookie);
   }
 
   /**
@@ -191,7 +191,7 @@ export function staffApi(ctx: StaffContext) {
           : !isSameOriginRequest(request.headers, ctx.rp.origin)
       )
         return json(reply, 403, { error: 'Refused: this request did not come from the console.' });
-      const id = request.cookies[cookieName(ctx.secure)];
+      const id = request.cookies[cookieName(ctx.secureCookie)];
       if (id && SESSION_ID.test(id)) {
         request.staffSessionId = id;
         request.staffSession = await ctx.staff.resumeSession(id, ctx.now());
@@ -276,7 +276,7 @@ export function staffApi(ctx: StaffContext) {
     app.post('/sign-out', { schema: schemas.none }, async (request, reply) => {
       if (request.staffSessionId)
         await ctx.staff.endSession(request.staffSessionId, request.staffSession?.email, ctx.now());
-      return reply.code(204).header('Set-Cookie', sessionCookie(null, ctx.secure)).send();
+      return reply.code(204).header('Set-Cookie', sessionCookie(null, ctx.secureCookie)).send();
     });
 
     // Everything below needs a live session.

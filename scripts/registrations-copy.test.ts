@@ -1,5 +1,8 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { SECRET_FILE } from '../server/store/address-hash.ts';
 import { openRegistrationStore } from '../server/store/registrations.ts';
 import { openStaffStore } from '../server/store/staff.ts';
 import { testDatabases } from '../server/store/test-databases.ts';
@@ -42,7 +45,16 @@ describe('npm run registrations:copy', { timeout: SCRIPT_TEST_TIMEOUT * 2 }, () 
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('registrations: 3 copied, 0 already there');
 
-    const recorded = await openStaffStore(target);
+    // The copy keeps the source's address hashes, so whatever opens the target
+    // takes the source's secret (the file the SQLite server made beside it).
+    const keyed = {
+      ...target,
+      addressHashSecret: readFileSync(join(dirname(source.file), SECRET_FILE), 'utf8').trim(),
+    };
+    await expect(openStaffStore({ ...target, addressHashSecret: 'x'.repeat(32) })).rejects.toThrow(
+      /made with another secret/,
+    );
+    const recorded = await openStaffStore(keyed);
     expect((await recorded.auditLog())[0]).toMatchObject({
       action: 'copy',
       detail: { rows: 3 },
@@ -57,7 +69,7 @@ describe('npm run registrations:copy', { timeout: SCRIPT_TEST_TIMEOUT * 2 }, () 
     const third = await copy(source.file, target.url);
     expect(third.stdout).toContain('registrations: 1 copied, 3 already there');
 
-    const postgres = await openRegistrationStore(target);
+    const postgres = await openRegistrationStore(keyed);
     expect(await postgres.list()).toEqual(await sqlite.list());
     await Promise.all([sqlite.close(), postgres.close()]);
   });

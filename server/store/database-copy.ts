@@ -30,6 +30,7 @@ export const copiedTables: {
   announcements: 'id',
   unsubscribes: 'address_hash',
   unsubscribe_tokens: 'token_hash',
+  site_drafts: 'id',
 };
 
 /** Rows per INSERT: well under both databases' limit on bound parameters. */

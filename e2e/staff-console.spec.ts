@@ -912,3 +912,73 @@ test('the overview draws what was registered, each chart with its table, at 1280
     ).toContainText(`unit: ${unit}`);
   await expect(log).not.toContainText(verifiedName);
 });
+
+test('the Site tab: a bad value refused at its field, a draft that survives a reload, and a second editor refused without losing what they typed; axe clean at 1280 and 390 px', async ({
+  page,
+  browser,
+}) => {
+  const owner = `owner-${unique()}@example.org`;
+  await enrol(page, owner);
+  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  await page.getByRole('button', { name: 'Contact' }).click();
+  const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
+  await expect(phone).toHaveValue('0151 496 0123');
+  await expect(page.getByText('Published: 0151 496 0123')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+
+  // Refused at its field, by the build's rule, with the message tied to it.
+  await phone.fill('ring us');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toHaveAccessibleDescription(
+    /must be a UK phone number, such as 0151 496 0123/,
+  );
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('region', { name: 'One field needs attention' })).toBeFocused();
+  // Its topic says so, and the summary's link takes the focus to the field, from any topic.
+  await expect(page.getByRole('button', { name: 'Contact (1 to fix)' })).toBeVisible();
+  await page.getByRole('button', { name: 'Company' }).click();
+  await page
+    .getByRole('link', {
+      name: 'Site › Contact › Phone: must be a UK phone number, such as 0151 496 0123',
+    })
+    .click();
+  await expect(phone).toBeFocused();
+  await expectNoSeriousAxeViolations(page);
+
+  // What is typed survives a reload before it is saved; once saved, it is the draft for everyone.
+  await phone.fill('0151 496 0999');
+  await expect(phone).not.toHaveAttribute('aria-invalid');
+  await page.reload();
+  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  await page.getByRole('button', { name: /^Contact/ }).click();
+  await expect(phone).toHaveValue('0151 496 0999');
+
+  // A colleague opens the tab now, before the owner saves.
+  const second = `sam-${unique()}@example.org`;
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const colleague = await context.newPage();
+  await enrol(colleague, second);
+  await colleague.getByRole('button', { name: 'Site', exact: true }).click();
+  const legalName = colleague.getByRole('textbox', { name: 'Legal name', exact: true });
+  await legalName.fill('Widnes Self Storage Ltd');
+
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+  await page.reload();
+  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  await page.getByRole('button', { name: /^Contact/ }).click();
+  await expect(phone).toHaveValue('0151 496 0999');
+  await expect(page.getByText('Published: 0151 496 0123')).toBeVisible();
+
+  // The colleague's save, from before the owner's, is refused naming who changed what; nothing typed is lost.
+  await colleague.getByRole('button', { name: 'Save draft' }).click();
+  await expect(colleague.getByRole('status')).toContainText(`${owner} saved the draft on`);
+  await expect(colleague.getByRole('status')).toContainText('changing Phone and Phone link');
+  await expect(legalName).toHaveValue('Widnes Self Storage Ltd');
+  await expectNoSeriousAxeViolations(colleague);
+  const sideways = await colleague.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBe(0);
+  await context.close();
+});

@@ -22,6 +22,7 @@ import {
   currentLaunchConfiguration,
   type LaunchConfiguration,
 } from '../scripts/lib/launch-check.ts';
+import { DEFAULT_SITE_FACTS_DIR } from '../scripts/lib/site-facts-file.ts';
 import { thirdPartyConfig } from '../src/config/third-party.ts';
 import { type MailConfig, mailConfig } from './mail/config.ts';
 import { type HumanCheckConfig, humanCheckConfig } from './public/human-check.ts';
@@ -77,6 +78,7 @@ export const EnvironmentSchema = Type.Object({
     }),
   ),
   LAYOUT_FILE: text('the built layout (JSON)'),
+  SITE_FACTS_DIR: text('the folder of the owner’s facts (JSON files, as data/site/)'),
   VITE_REGISTRATION_ENDPOINT: text('a path on this site or a full address'),
   REGISTRATION_RATE_LIMIT: wholeNumber(1, 'a whole number of submissions a minute above 0'),
   ALTCHA_HMAC_KEY: text('a long random value, the same on every server'),
@@ -204,6 +206,8 @@ export type ServerConfig = {
     rateLimit: number | null;
   };
   layoutFile: string;
+  /** The owner's facts as the repository has them (data/site/), checked at start. */
+  siteFactsDir: string;
   /** What the launch check reads, as the environment stood at start. */
   launch: LaunchConfiguration;
 };
@@ -256,6 +260,7 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
       rateLimit: environment.REGISTRATION_RATE_LIMIT ?? null,
     },
     layoutFile: environment.LAYOUT_FILE ?? DEFAULT_LAYOUT_FILE,
+    siteFactsDir: resolve(environment.SITE_FACTS_DIR ?? DEFAULT_SITE_FACTS_DIR),
     launch: currentLaunchConfiguration({ ...env }),
   };
 }

@@ -28,6 +28,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { oneLine } from '../scripts/lib/cli-args.ts';
+import { readSiteFactsOrThrow } from '../scripts/lib/site-facts-file.ts';
 import { site } from '../src/content/site.ts';
 import { checkMailDir, readServerConfig, type ServerConfig } from './config.ts';
 import { createConsoleApp } from './console/listener.ts';
@@ -113,6 +114,12 @@ const database = await openDatabase(config.database).catch((error: Error) =>
 const registrations = await startRegistrations(root, config, database).catch((error: Error) =>
   fail(`Registrations could not be opened: ${error.message}`),
 );
+// The owner's facts the console's Site tab starts from: checked now, as the build checks them.
+try {
+  readSiteFactsOrThrow(config.siteFactsDir);
+} catch (error) {
+  fail((error as Error).message);
+}
 const layout = await readBuiltLayout(config.layoutFile).catch((error: Error) =>
   fail(`The layout ${config.layoutFile} could not be read: ${oneLine(error)}`),
 );

@@ -38,6 +38,8 @@ export type StaffConsoleOptions = {
   mailDelivery: MailDelivery;
   /** What the launch check reads, as the environment stood at start. */
   launch: LaunchConfiguration;
+  /** The owner's facts as the repository has them (data/site/ when not given). */
+  siteFactsDir?: string;
   /** Wakes the mail worker after a message is queued again. */
   wakeMail?: () => void;
   rateLimits?: typeof DEFAULT_STAFF_RATE_LIMITS;

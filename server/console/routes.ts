@@ -41,6 +41,7 @@ import {
   verifyRegistration,
 } from './passkeys.ts';
 import { JSON_LIMIT, member, passkeyAnswer, verifiedAgain } from './route-helpers.ts';
+import { staffSiteRoutes } from './site-routes.ts';
 
 const INVITE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
@@ -170,6 +171,7 @@ function membersScope(ctx: StaffContext) {
     await members.register(staffDemandRoutes(ctx));
     await members.register(staffHoldRoutes(ctx));
     await members.register(staffAnnouncementRoutes(ctx));
+    await members.register(staffSiteRoutes(ctx));
   };
 }
 

@@ -60,7 +60,13 @@ export async function openStaffConsole(
   layout: Layout,
   config: Pick<
     ServerConfig,
-    'staffOrigin' | 'staffDistDir' | 'staffSessionIdleMs' | 'trustProxy' | 'mail' | 'launch'
+    | 'staffOrigin'
+    | 'staffDistDir'
+    | 'staffSessionIdleMs'
+    | 'trustProxy'
+    | 'mail'
+    | 'launch'
+    | 'siteFactsDir'
   >,
   database: DatabaseSource,
 ) {
@@ -81,6 +87,7 @@ export async function openStaffConsole(
     mailFrom: config.mail.from,
     mailDelivery: mailDelivery(config.mail),
     launch: config.launch,
+    siteFactsDir: config.siteFactsDir,
     wakeMail: registrations.wake,
   };
   const expiry = startHoldExpiry(staff.holds);

@@ -37,7 +37,9 @@ export type StaffAction =
   | 'announcement-draft'
   | 'announcement-test'
   | 'announcement-send'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  | 'site-draft'
+  | 'site-draft-discard';
 
 /** Who did it: a member's email in the console, or "command line (<system user>)". */
 export type Actor = string;

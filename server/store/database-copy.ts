@@ -31,6 +31,7 @@ export const copiedTables: {
   unsubscribes: 'address_hash',
   unsubscribe_tokens: 'token_hash',
   address_hash_scheme: 'id',
+  site_drafts: 'id',
 };
 
 /** Rows per INSERT: well under both databases' limit on bound parameters. */

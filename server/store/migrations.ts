@@ -14,6 +14,7 @@ import * as leadStagesAndHolds from './migrations/0008-lead-stages-and-holds.ts'
 import * as announcements from './migrations/0009-announcements.ts';
 import * as addressHashAndAnnouncement from './migrations/0010-address-hash-and-announcement.ts';
 import * as addressHashScheme from './migrations/0013-address-hash-scheme.ts';
+import * as siteDraft from './migrations/0015-site-draft.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-registrations': registrations,
@@ -25,4 +26,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0009-announcements': announcements,
   '0010-address-hash-and-announcement': addressHashAndAnnouncement,
   '0013-address-hash-scheme': addressHashScheme,
+  '0015-site-draft': siteDraft,
 };

@@ -201,6 +201,19 @@ export type UnitAvailabilityTable = {
   updated_by: string;
 };
 
+/** The draft of the owner's facts (migration 0015): one row, id "site". */
+export type SiteDraftsTable = {
+  id: string;
+  /** The whole facts, as JSON. */
+  facts: string;
+  /** Moves on by one with each save (a bigint-free integer on both databases). */
+  revision: number;
+  saved_by: string;
+  saved_at: string;
+  /** The paths the last save changed, as a JSON list. */
+  changed: string;
+};
+
 /** The console's tables (migration 0006), beside the registrations. */
 export type StaffSchema = {
   staff_members: StaffMembersTable;
@@ -213,4 +226,5 @@ export type StaffSchema = {
   unit_availability: UnitAvailabilityTable;
   lead_stage_changes: LeadStageChangesTable;
   unit_holds: UnitHoldsTable;
+  site_drafts: SiteDraftsTable;
 };

@@ -1,7 +1,7 @@
 /** The calculator page: the third-party widget, the built-in calculator and its copy. */
 import { paths } from '@/config/paths';
+import { contactPhone } from '@/content/contact-phone';
 import { formatNumber } from '@/content/number-text';
-import { site } from '@/content/site';
 import { formatSquareMetres, type SizeStep, sizeClaims } from '@/content/size-steps';
 
 export const calculatorWidgetCopy = {
@@ -99,7 +99,7 @@ export const calculatorCopy = {
       `Your list needs about ${areaSqft} sq ft of floor, more than our largest unit of ${largest} sq ft. You could combine ${units} units, or talk to the team about the best way to store it.`,
     overLength: (item: string, largest: number) =>
       `One item, ${item}, is longer than the longer side of our largest unit (${largest} sq ft). Talk to the team about how to store it.`,
-    talkToTeam: `Call ${site.phone.display}`,
+    talkToTeam: `Call ${contactPhone.display}`,
     /**
      * `price` is the rent and `charges` what must be paid beside it, as
      * content/price-format.ts writes them: a price heard or printed carries

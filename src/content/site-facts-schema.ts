@@ -242,7 +242,9 @@ const contact = group(
       v.forward(
         v.partialCheck(
           [['display'], ['href']],
-          ({ display, href }) => phoneDigits(href) === phoneDigits(display),
+          // Checked once the number reads as one: a wrong number is refused at the number alone.
+          ({ display, href }) =>
+            !UK_PHONE.test(display) || phoneDigits(href) === phoneDigits(display),
           'must dial the number shown',
         ),
         ['href'],

@@ -8,7 +8,16 @@ import { staffCopy } from './copy';
 
 export class SignedOutError extends Error {}
 
-export class ApiError extends Error {}
+/** A refusal, in the server's words, with its status and whole answer (a form's problems, say). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status = 0,
+    readonly body: unknown = null,
+  ) {
+    super(message);
+  }
+}
 
 async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
   const response = await fetch(`/api/staff/${path}`, { credentials: 'same-origin', ...init });
@@ -28,6 +37,8 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     };
     throw new ApiError(
       body.error ?? body.problems?.join(' ') ?? `The server answered ${response.status}.`,
+      response.status,
+      body,
     );
   }
   return (response.status === 204 ? undefined : await response.json()) as T;

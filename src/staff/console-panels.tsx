@@ -10,6 +10,7 @@ import { MailPanel } from './mail-panel';
 import { OverviewPanel } from './overview-panel';
 import { RegistrationsPanel } from './registrations-panel';
 import type { Guard, StaffSession } from './session';
+import { SitePanel } from './site-panel';
 import styles from './staff.module.css';
 
 export type Section = keyof typeof copy.sections;
@@ -114,6 +115,7 @@ export default function ConsolePanels({
         {section === 'mail' && <MailPanel guard={guard} />}
         {section === 'availability' && <AvailabilityPanel guard={guard} />}
         {section === 'announcements' && <AnnouncementsPanel guard={guard} />}
+        {section === 'site' && <SitePanel guard={guard} />}
         {section === 'audit' && <AuditPanel guard={guard} />}
       </main>
     </>

@@ -26,6 +26,7 @@ export const staffCopy = {
     mail: 'Mail',
     availability: 'Availability',
     announcements: 'Announcements',
+    site: 'Site',
     audit: 'Audit',
   },
 } as const;

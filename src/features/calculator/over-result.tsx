@@ -3,7 +3,7 @@ import buttons from '@/components/button/button.module.css';
 import { ButtonLink } from '@/components/button/button-link';
 import { paths } from '@/config/paths';
 import { calculatorCopy } from '@/content/calculator';
-import { site } from '@/content/site';
+import { contactPhone } from '@/content/contact-phone';
 import { sizeClaims } from '@/content/size-steps';
 import type { Estimate } from '@/features/calculator/estimate';
 import styles from '@/features/calculator/result.module.css';
@@ -26,7 +26,7 @@ export const OverResult = memo(function OverResult({ estimate }: { estimate: Ove
       <p className={styles.note}>{text}</p>
       <div className={styles.nextSteps}>
         <ButtonLink to={paths.register}>{calculatorCopy.nextSteps.registerOver}</ButtonLink>
-        <a href={site.phone.href} className={`${buttons.button} ${buttons.outline}`}>
+        <a href={contactPhone.href} className={`${buttons.button} ${buttons.outline}`}>
           {copy.talkToTeam}
         </a>
       </div>

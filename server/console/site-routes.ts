@@ -1,0 +1,114 @@
+/**
+ * The console's Site tab, for a member who is signed in: the owner's facts
+ * as published, and the shared draft of changes to them.
+ *
+ * - GET  /site: the published facts and the draft (null when there is none);
+ * - POST /site/draft: saves the whole draft from the revision it was made
+ *   from. A value that breaks the schema is refused at its field (400 with
+ *   every problem: its path, label and rule), by the same parseSiteFacts the
+ *   build runs, so nothing invalid is ever kept. A save from a revision that
+ *   is no longer the latest is refused (409) naming who saved the latest,
+ *   when, and which fields it changed; the console keeps what was typed.
+ * - POST /site/draft/discard: empties the draft, from its revision.
+ *
+ * The published facts are, until publishing from the console exists, the
+ * repository's data files (SITE_FACTS_DIR, data/site/ by default), read and
+ * checked when the console starts.
+ */
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { FastifyInstance } from 'fastify';
+import { Type } from 'typebox';
+import { DEFAULT_SITE_FACTS_DIR, readSiteFactsOrThrow } from '../../scripts/lib/site-facts-file.ts';
+import { siteFactChanges } from '../../src/content/site-facts-diff.ts';
+import { siteFactLabel } from '../../src/content/site-facts-fields.ts';
+import { parseSiteFacts } from '../../src/content/site-facts-parse.ts';
+import { json } from '../http/json-answer.ts';
+import type { SiteDraft } from '../store/site-draft.ts';
+import { siteDraftStore } from '../store/site-draft.ts';
+import type { StaffContext } from './context.ts';
+import { member } from './route-helpers.ts';
+
+/** The whole facts in JSON are a few kilobytes; this leaves room for long answers. */
+const BODY_LIMIT = 256 * 1024;
+
+const revision = Type.Integer({ minimum: 0, description: 'the draft’s revision' });
+
+const schemas = {
+  none: {},
+  save: { body: Type.Object({ baseRevision: revision, facts: Type.Object({}) }) },
+  discard: { body: Type.Object({ revision }) },
+};
+
+const londonTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "alex@example.org saved the draft on Sunday 6 December at 10:42 am, changing Phone and Legal name." */
+export function staleDraftMessage(latest: SiteDraft | null): string {
+  if (!latest)
+    return 'The draft was discarded since you opened it. Your changes are still here: save again to keep them.';
+  const labels = [...new Set(latest.changed.map((path) => siteFactLabel(path).split(' › ').pop()))];
+  const what =
+    latest.facts === null
+      ? 'discarding it'
+      : labels.length === 0
+        ? 'changing nothing'
+        : `changing ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`}`;
+  const when = londonTime.format(new Date(latest.savedAt));
+  return `${latest.savedBy} saved the draft on ${when}, ${what}, after you opened it. Your changes are still here: look at theirs (reload the tab in another window), then save again.`;
+}
+
+export function staffSiteRoutes(ctx: StaffContext) {
+  const drafts = siteDraftStore(ctx.staff.db);
+  const published = readSiteFactsOrThrow(ctx.siteFactsDir ?? DEFAULT_SITE_FACTS_DIR);
+
+  return async function siteRoutes(parent: FastifyInstance) {
+    const app = parent.withTypeProvider<TypeBoxTypeProvider>();
+
+    app.get('/site', { schema: schemas.none }, async (_request, reply) => {
+      const draft = await drafts.read();
+      return json(reply, 200, { published, draft });
+    });
+
+    app.post(
+      '/site/draft',
+      { bodyLimit: BODY_LIMIT, schema: schemas.save },
+      async (request, reply) => {
+        const { baseRevision, facts } = request.body;
+        const checked = parseSiteFacts(facts);
+        if (!checked.ok)
+          return json(reply, 400, {
+            error: `${checked.errors.length === 1 ? 'One field needs' : `${checked.errors.length} fields need`} attention before the draft can be saved.`,
+            problems: checked.errors,
+          });
+        const before = (await drafts.read())?.facts ?? published;
+        const changed = siteFactChanges(before, checked.facts).map((change) => change.path);
+        const outcome = await drafts.save(
+          checked.facts,
+          { baseRevision, changed },
+          member(request).email,
+          ctx.now(),
+        );
+        if ('stale' in outcome)
+          return json(reply, 409, {
+            error: staleDraftMessage(outcome.stale),
+            draft: outcome.stale,
+          });
+        return json(reply, 200, { draft: outcome.saved });
+      },
+    );
+
+    app.post('/site/draft/discard', { schema: schemas.discard }, async (request, reply) => {
+      if (await drafts.discard(request.body.revision, member(request).email, ctx.now()))
+        return json(reply, 200, { draft: await drafts.read() });
+      const latest = await drafts.read();
+      return json(reply, 409, { error: staleDraftMessage(latest), draft: latest });
+    });
+  };
+}

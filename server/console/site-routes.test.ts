@@ -21,7 +21,7 @@ import { openRegistrationStore } from '../store/registrations.ts';
 import { siteDraftStore } from '../store/site-draft.ts';
 import { openStaffStore } from '../store/staff.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts';
-import { SESSION_COOKIE } from './http.ts';
+import { SECURE_SESSION_COOKIE } from './http.ts';
 import { consoleRoutes, consoleServerOptions } from './listener.ts';
 import { relyingParty } from './passkeys.ts';
 
@@ -66,7 +66,7 @@ beforeAll(async () => {
   for (const email of ['owner@example.org', 'sam@example.org']) {
     await staff.invite(email, ORIGIN, 'command line (test)');
     const member = (await staff.members()).find((m) => m.email === email);
-    cookies[email] = `${SESSION_COOKIE}=${await staff.startSession(member?.id ?? '')}`;
+    cookies[email] = `${SECURE_SESSION_COOKIE}=${await staff.startSession(member?.id ?? '')}`;
   }
 });
 

@@ -85,7 +85,7 @@ export function announcementComposer(from: string): ComposeAnnouncement {
       text,
       html,
       // A test to staff carries no working link: one would put the member's own address on the list.
-      unsubscribe: !test,
+      ...(test ? {} : { unsubscribe: true as const }),
     };
     return message;
   };

@@ -359,9 +359,11 @@ test.describe('the public pages and the console', () => {
       headers: { Origin: site },
     });
     expect(posted.status()).toBe(404);
-    // And the console's listener serves nothing of the public site.
-    for (const path of ['/', '/about', '/api/availability', '/api/registrations/challenge'])
+    // And the console's listener serves nothing of the public site: its own root sends staff to the console.
+    for (const path of ['/about', '/api/availability', '/api/registrations/challenge'])
       expect([path, (await page.request.get(`${origin}${path}`)).status()]).toEqual([path, 404]);
+    const root = await page.request.get(`${origin}/`, { maxRedirects: 0 });
+    expect([root.status(), root.headers().location]).toEqual([302, '/staff']);
   });
 });
 
@@ -440,14 +442,12 @@ test('on a 390 px phone: the availability filter finds a unit, and the audit rea
   const list = page.getByRole('table', { name: /units on the plan/ });
   await expect(list.getByRole('row')).toHaveCount(layoutFile.units.length + 1);
   // Typed as staff might, or as an export writes it: lower case, no separators, zero-padded (02c01).
-  await page
-    .getByRole('searchbox', { name: 'Unit id' })
-    .fill(
-      target.id
-        .toLowerCase()
-        .replaceAll('-', '')
-        .replace(/\d+/g, (digits) => digits.padStart(2, '0')),
-    );
+  await page.getByRole('searchbox', { name: 'Unit id' }).fill(
+    target.id
+      .toLowerCase()
+      .replaceAll('-', '')
+      .replace(/\d+/g, (digits) => digits.padStart(2, '0')),
+  );
   await page.getByRole('combobox', { name: 'Size' }).selectOption(String(target.sqft));
   await page
     .getByRole('combobox', { name: 'Status' })

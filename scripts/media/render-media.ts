@@ -89,7 +89,10 @@ async function writeBrand() {
   );
   write(join(publicDir, 'favicon.ico'), icoFromPng(await png(iconScene(32), 32), 32));
   // The console's icon, built into the console's own folder (scripts/lib/staff-vite-config.ts).
-  write(join(root, 'public-staff/favicon.svg'), `${staffIconScene(32)}\n`);
+  write(
+    join(root, 'public-staff/favicon.svg'),
+    `${labelSvg(staffIconScene(32), 'Staff console')}\n`,
+  );
   const manifest = {
     name: 'Widnes Self Storage',
     short_name: 'Widnes Storage',

@@ -256,7 +256,7 @@ for (const javaScriptEnabled of [true, false]) {
       await page.evaluate(() => window.scrollTo(0, 400));
       const nav = page.getByRole('navigation', { name: navigationCopy.mainMenu });
       const services = nav.getByRole('button', { name: 'Services' });
-      // Without JavaScript the menu opens on hover (index.html's noscript rules).
+      // Without JavaScript the menu opens on hover (the header's @media (scripting: none) rules).
       if (javaScriptEnabled) await services.click();
       else await services.hover();
       await nav.getByRole('link', { name: 'Business Storage' }).click();

@@ -140,6 +140,12 @@ test('invite, enrol, list, mark contacted, erase with the passkey asked again, s
   expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/', secure: true });
   expect(cookie?.expires).toBe(-1);
 
+  // A second passkey on the device that already holds one: refused by the browser, and said so.
+  await page.getByRole('button', { name: 'Add another passkey' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'This device already holds a passkey' }),
+  ).toContainText('use another device or a security key');
+
   await page.getByRole('button', { name: 'Registrations' }).click();
   await page.getByRole('searchbox', { name: /Search by name/ }).fill(person);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -356,9 +362,11 @@ test.describe('the public pages and the console', () => {
       headers: { Origin: site },
     });
     expect(posted.status()).toBe(404);
-    // And the console's listener serves nothing of the public site.
-    for (const path of ['/', '/about', '/api/availability', '/api/registrations/challenge'])
+    // And the console's listener serves nothing of the public site: its own root sends staff to the console.
+    for (const path of ['/about', '/api/availability', '/api/registrations/challenge'])
       expect([path, (await page.request.get(`${origin}${path}`)).status()]).toEqual([path, 404]);
+    const root = await page.request.get(`${origin}/`, { maxRedirects: 0 });
+    expect([root.status(), root.headers().location]).toEqual([302, '/staff']);
   });
 });
 
@@ -441,8 +449,8 @@ test('a unit changed in the console shows on the public plan within a minute, wi
   expect(before).toMatch(/, as of \d{1,2} \w+ \d{4}\.$/);
 
   await page.getByRole('button', { name: 'Availability' }).click();
-  const mark = page.getByRole('button', { name: /^Mark unit \S+ not available$/ }).first();
-  const unit = ((await mark.getAttribute('aria-label')) ?? '').split(' ')[2];
+  const mark = page.getByRole('button', { name: /^Mark not available: unit \S+$/ }).first();
+  const unit = ((await mark.getAttribute('aria-label')) ?? '').split(' ').at(-1);
   await mark.click();
   await expect(
     page.getByRole('status').filter({ hasText: `Unit ${unit} is now not available.` }),
@@ -477,10 +485,13 @@ test('on a 390 px phone: the availability filter finds a unit, and the audit rea
   await page.getByRole('button', { name: 'Availability' }).click();
   const list = page.getByRole('table', { name: /units on the plan/ });
   await expect(list.getByRole('row')).toHaveCount(layoutFile.units.length + 1);
-  // Typed as staff might: lower case, no separators.
-  await page
-    .getByRole('searchbox', { name: 'Unit id' })
-    .fill(target.id.toLowerCase().replaceAll('-', ''));
+  // Typed as staff might, or as an export writes it: lower case, no separators, zero-padded (02c01).
+  await page.getByRole('searchbox', { name: 'Unit id' }).fill(
+    target.id
+      .toLowerCase()
+      .replaceAll('-', '')
+      .replace(/\d+/g, (digits) => digits.padStart(2, '0')),
+  );
   await page.getByRole('combobox', { name: 'Size' }).selectOption(String(target.sqft));
   await page
     .getByRole('combobox', { name: 'Status' })
@@ -491,7 +502,7 @@ test('on a 390 px phone: the availability filter finds a unit, and the audit rea
   await expect(list.getByRole('rowheader')).toHaveText([target.id]);
   // The one unit is a short scroll away, not 10,000 px of list.
   await expect(
-    list.getByRole('button', { name: new RegExp(`^Mark unit ${target.id} `) }),
+    list.getByRole('button', { name: new RegExp(`^Mark .+: unit ${target.id}$`) }),
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollHeight)).toBeLessThan(2_000);
   await expectNoSeriousAxeViolations(page);
@@ -719,7 +730,7 @@ test('"Show me one" offers only a unit available now: not one staff have marked 
   await enrol(page, `show-one-${unique()}@example.org`);
   await page.getByRole('button', { name: 'Availability' }).click();
   const mark = async (id: string, to: 'not available' | 'available') => {
-    await page.getByRole('button', { name: `Mark unit ${id} ${to}` }).click();
+    await page.getByRole('button', { name: `Mark ${to}: unit ${id}` }).click();
     await expect(
       page.getByRole('status').filter({ hasText: `Unit ${id} is now ${to}.` }),
     ).toBeVisible();
@@ -895,7 +906,7 @@ test('the overview draws what was registered, each chart with its table, at 1280
     .filter({ has: page.getByRole('rowheader', { name: unit, exact: true }) });
   await expect(row).toContainText(`held for ${verified}`);
   await expectNoSeriousAxeViolations(page);
-  await row.getByRole('button', { name: `Release the hold on unit ${unit}` }).click();
+  await row.getByRole('button', { name: `Release hold on unit ${unit}` }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `Unit ${unit} is no longer held.` }),
   ).toBeVisible();

@@ -17,8 +17,8 @@ export function staffViteConfig(outDir: string): InlineConfig {
     logLevel: 'warn',
     plugins: [react()],
     base: '/staff/',
-    // The site's media and icons stay with the site.
-    publicDir: false,
+    // The site's media and icons stay with the site; the console has its own icon.
+    publicDir: fromRoot('public-staff'),
     resolve: { alias: [{ find: '@', replacement: fromRoot('src') }] },
     build: {
       outDir,

@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { normaliseUnitName } from '../../src/content/unit-id.ts';
 import { formatCsv, parseCsv } from './csv.ts';
 import { replaceReservedList } from './facility-reserved.ts';
 import { decodeText } from './text-decoding.ts';
-import {
-  chooseColumns,
-  normaliseUnitName,
-  planAvailability,
-  readStatus,
-  unitMatcher,
-} from './unit-availability.ts';
+import { chooseColumns, planAvailability, readStatus, unitMatcher } from './unit-availability.ts';
 
 describe('normaliseUnitName and unitMatcher', () => {
   it('reads case and separator variants as the same id', () => {

@@ -4,6 +4,8 @@
  * plan id, how a status reads as available or not, and what changes.
  * Pure: units-import.ts reads the files and writes the result.
  */
+
+import { normaliseUnitName } from '../../src/content/unit-id.ts';
 import { compareUnitIds } from '../../src/layout/layout-schema.ts';
 import type { CsvRow } from './csv.ts';
 
@@ -76,16 +78,6 @@ export function chooseColumns(
       statusName: status.name,
     },
   };
-}
-
-/**
- * A unit name with case and separators normalised: upper case, split where
- * a separator is or where letters meet digits, leading zeros dropped, joined
- * by hyphens. `2c1`, `2-C-1`, `2 c 1` and `02-C-01` all read `2-C-1`.
- */
-export function normaliseUnitName(name: string): string {
-  const parts = name.toUpperCase().match(/[0-9]+|[A-Z]+/g) ?? [];
-  return parts.map((part) => (/^[0-9]+$/.test(part) ? String(Number(part)) : part)).join('-');
 }
 
 /** Finds plan ids by name: exactly, or after normalising case and separators. */

@@ -19,7 +19,14 @@ import { imageJobs, videoSpecs } from './catalogue.ts';
 import { ffmpegAvailable, writeImageAsset, writeVideo } from './encode.ts';
 import { palette } from './palette.ts';
 import { outlineText, rasterise, webSvg } from './render-svg.ts';
-import { fullBleedIconScene, iconScene, labelSvg, logoScene, shareScene } from './scenes/brand.ts';
+import {
+  fullBleedIconScene,
+  iconScene,
+  labelSvg,
+  logoScene,
+  shareScene,
+  staffIconScene,
+} from './scenes/brand.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const publicDir = join(root, 'public');
@@ -81,6 +88,11 @@ async function writeBrand() {
     await png(fullBleedIconScene(512, 0.62), 512),
   );
   write(join(publicDir, 'favicon.ico'), icoFromPng(await png(iconScene(32), 32), 32));
+  // The console's icon, built into the console's own folder (scripts/lib/staff-vite-config.ts).
+  write(
+    join(root, 'public-staff/favicon.svg'),
+    `${labelSvg(staffIconScene(32), 'Staff console')}\n`,
+  );
   const manifest = {
     name: 'Widnes Self Storage',
     short_name: 'Widnes Storage',

@@ -7,7 +7,7 @@
  * and when.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { json } from '../http/json-answer.ts';
 import { availabilityBody, liveStatuses, previewImport } from '../public/live-availability.ts';
@@ -25,10 +25,21 @@ const schemas = {
       available: Type.Boolean(),
     }),
   },
-  /** An upload is the file's bytes as they are, checked by the importer. */
-
-  /** An upload is the file's bytes as they are, checked by the importer. */
-  upload: {},
+  /**
+   * An upload is the file's bytes as they are, checked by the importer; the
+   * address says whether units the plan does not have are skipped (as the
+   * command line's --ignore-unknown).
+   */
+  upload: {
+    querystring: Type.Object({
+      // Types are not coerced (server/http/route-validation.ts): the address's words themselves.
+      ignoreUnknown: Type.Optional(
+        Type.Union([Type.Literal('true'), Type.Literal('false')], {
+          description: 'true or false (skip units not on the plan)',
+        }),
+      ),
+    }),
+  },
   none: {},
 };
 
@@ -36,9 +47,11 @@ const jsonBody = { bodyLimit: JSON_LIMIT };
 
 export function staffAvailabilityRoutes(ctx: StaffContext) {
   /** The uploaded export (the body, as the management system wrote it), previewed against the live plan. */
-  async function readUpload(request: FastifyRequest) {
+  async function readUpload(body: unknown, ignoreUnknown: 'true' | 'false' | undefined) {
     const live = liveStatuses(ctx.layout, await ctx.staff.availabilityOverrides());
-    return previewImport(request.body as Buffer, ctx.layout, live);
+    return previewImport(body as Buffer, ctx.layout, live, {
+      ignoreUnknown: ignoreUnknown === 'true',
+    });
   }
 
   return async function availability(parent: FastifyInstance) {
@@ -66,12 +79,12 @@ export function staffAvailabilityRoutes(ctx: StaffContext) {
 
     const upload = { bodyLimit: MAX_UPLOAD_BYTES, schema: schemas.upload };
     app.post('/availability/preview', upload, async (request, reply) => {
-      const preview = await readUpload(request);
+      const preview = await readUpload(request.body, request.query.ignoreUnknown);
       return json(reply, preview.ok ? 200 : 400, preview);
     });
 
     app.post('/availability/import', upload, async (request, reply) => {
-      const preview = await readUpload(request);
+      const preview = await readUpload(request.body, request.query.ignoreUnknown);
       if (!preview.ok) return json(reply, 400, preview);
       const session = member(request);
       const changes = preview.changes.map((c) => ({ id: c.id, available: c.available }));
@@ -83,6 +96,9 @@ export function staffAvailabilityRoutes(ctx: StaffContext) {
           detail: {
             rows: preview.rows,
             changed: changes.map((c) => `${c.id} ${c.available ? 'available' : 'not available'}`),
+            ...(preview.skipped.length > 0
+              ? { skipped: preview.skipped.map((s) => `row ${s.row}: ${s.name}`) }
+              : {}),
           },
         },
         ctx.now(),

@@ -7,7 +7,7 @@
  * registers (so a new GET route is covered without being listed here).
  */
 
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -41,6 +41,8 @@ beforeEach(async () => {
   writeFileSync(join(folder, 'staff.html'), '<!doctype html><title>Staff console</title>');
   mkdirSync(join(folder, 'assets'));
   writeFileSync(join(folder, 'assets', 'console-1a2b3c.js'), 'console.log(1);');
+  // As the console's build puts it (scripts/lib/staff-vite-config.ts).
+  copyFileSync(join('public-staff', 'favicon.svg'), join(folder, 'favicon.svg'));
   const database = { kind: 'sqlite', file: join(folder, 'r.sqlite') } as const;
   store = await openRegistrationStore(database);
   staff = await openStaffStore(database);
@@ -114,6 +116,33 @@ describe("the console's answers", () => {
     }
   });
 
+  it('sends / and /staff/ on to the console, for GET and HEAD alike, and serves its own icon', async () => {
+    for (const url of ['/', '/staff/', '/?next=1'])
+      for (const method of ['GET', 'HEAD'] as const) {
+        const answer = await app.inject({ method, url });
+        expect([method, url, answer.statusCode, answer.headers.location]).toEqual([
+          method,
+          url,
+          302,
+          '/staff',
+        ]);
+        expect(answer.headers['content-security-policy']).toBe(STAFF_CONTENT_SECURITY_POLICY);
+      }
+    const page = await app.inject({ method: 'GET', url: '/staff' });
+    expect(page.statusCode).toBe(200);
+    // Its own icon, not the site's, and /favicon.ico sent to it.
+    const icon = await app.inject({ method: 'GET', url: '/staff/favicon.svg' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(icon.body).toContain('<svg');
+    expect(icon.body).not.toBe(readFileSync(join('public', 'favicon.ico'), 'latin1'));
+    // The site's mark, on the console's own (ink) tile.
+    expect(icon.body).toContain('fill="#14213d"');
+    const ico = await app.inject({ method: 'GET', url: '/favicon.ico' });
+    expect([ico.statusCode, ico.headers.location]).toEqual([302, '/staff/favicon.svg']);
+    expect(readFileSync('staff.html', 'utf8')).toMatch(/<link rel="icon" href="\/favicon\.svg"/);
+  });
+
   it('answers 404 as { error }, and the assets folder itself as a refusal, not as a body', async () => {
     for (const url of ['/api/staff/no-such-route', '/elsewhere']) {
       const answer = await app.inject({ method: 'GET', url, headers: signedIn() });
@@ -145,7 +174,13 @@ describe("the console's answers", () => {
       id: ID,
       note: 'x'.repeat(70 * 1024),
     });
-    expect([large.statusCode, large.json()]).toEqual([413, { error: 'The upload is too large.' }]);
+    expect([large.statusCode, large.json()]).toEqual([
+      413,
+      {
+        error:
+          'What was sent is too large (a file may be at most 1 MB). Send less, or a smaller file, and try again.',
+      },
+    ]);
     const broken = await post('/api/staff/registrations/stage', '{"id":');
     expect([broken.statusCode, broken.json()]).toEqual([
       400,
@@ -218,14 +253,21 @@ describe("the console's answers", () => {
       note: 'Alex Example, alex@example.org',
     });
     expect(answer.statusCode).toBe(500);
+    const { reference } = answer.json() as { reference: string };
+    expect(reference).toMatch(/^[A-Z0-9]{6}$/);
     expect(answer.json()).toEqual({
-      error: 'Something went wrong on our side; try again shortly.',
+      error: `Something went wrong on our side (reference ${reference}). Try again shortly; if it happens again, give that reference to whoever runs the server.`,
+      reference,
     });
     expect(log).toHaveBeenCalledTimes(1);
     const line = String(log.mock.calls[0]?.[0]);
     expect(line).toMatch(
       /^The console could not answer POST \/api\/staff\/registrations\/contacted: /,
     );
+    expect(line).toContain(`(reference ${reference})`);
+    // Each failure has its own.
+    const again = await post('/api/staff/registrations/contacted', { id: ID, note: '' });
+    expect((again.json() as { reference: string }).reference).not.toBe(reference);
     expect(line).not.toMatch(/alex|Example/i);
     log.mockRestore();
   });

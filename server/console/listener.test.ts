@@ -867,10 +867,35 @@ describe.each(databases.each)(
       );
       expect(bad.status).toBe(400);
       expect(JSON.parse(bad.text).problems[0]).toMatch(/row 2.*not on the plan/);
+      // What to do about it: the box that skips them.
+      expect(JSON.parse(bad.text).problems.at(-1)).toMatch(/tick “Skip units not on the plan”/);
 
       expect((await upload('/api/staff/availability/import', csv)).status).toBe(200);
       expect(JSON.parse((await call(availability)).text).units[a.id]).toBe(!a.isAvailable);
       expect((await staff.auditLog())[0]).toMatchObject({ action: 'import', detail: { rows: 2 } });
+
+      // A whole export, with units the plan does not have: skipped when asked, and listed.
+      const whole = `unit,status\nC-20FT-1,occupied\n${b.id},${b.isAvailable ? 'reserved' : 'available'}\nBOX 7,available\n`;
+      const skipped = [
+        { row: 2, name: 'C-20FT-1' },
+        { row: 4, name: 'BOX 7' },
+      ];
+      expect((await upload('/api/staff/availability/import', whole)).status).toBe(400);
+      expect(
+        (await upload('/api/staff/availability/import?ignoreUnknown=maybe', whole)).status,
+      ).toBe(400);
+      const applied = await upload('/api/staff/availability/import?ignoreUnknown=true', whole);
+      expect(applied.status).toBe(200);
+      expect(JSON.parse(applied.text)).toMatchObject({ rows: 3, skipped });
+      expect(JSON.parse((await call(availability)).text).units[b.id]).toBe(!b.isAvailable);
+      expect((await staff.auditLog())[0]).toMatchObject({
+        action: 'import',
+        detail: {
+          rows: 3,
+          changed: [expect.stringContaining(b.id)],
+          skipped: ['row 2: C-20FT-1', 'row 4: BOX 7'],
+        },
+      });
     });
 
     it('holds a unit for a lead: Reserved on the public plan, refused to a second member with who holds it, free again on release', async () => {

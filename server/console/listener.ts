@@ -8,7 +8,9 @@
  * - `GET /staff` (and `/staff/enrol`): the console's page, from its own
  *   build (dist-staff/, never part of the static site). Without a session
  *   it shows only the sign-in; its code for the panels loads after sign-in.
- * - `/staff/assets/*`: the console's own chunks.
+ * - `/` and `/staff/`: redirected to `/staff`, where a member types the address.
+ * - `/staff/assets/*`: the console's own chunks; `/staff/favicon.svg` its icon
+ *   (and `/favicon.ico` redirected to it).
  * - `/api/staff/*`: JSON. Without a session every route but the sign-in and
  *   enrolment ceremonies answers 401 and nothing else (server/console/routes.ts).
  * - anything else: 404.
@@ -40,6 +42,10 @@ import { staffApi } from './routes.ts';
 
 export const STAFF_PAGE_PATHS = ['/staff', '/staff/enrol'] as const;
 
+/** The console's icon: built from public-staff/ into the console's folder. */
+export const STAFF_ICON_PATH = '/staff/favicon.svg';
+const STAFF_ICON_FILE = 'favicon.svg';
+
 /** The console page's policy: its own files only; nothing inline, no framing, no plug-ins. */
 export const STAFF_CONTENT_SECURITY_POLICY = [
   "default-src 'none'",
@@ -65,16 +71,26 @@ const SECURITY_HEADERS = {
   'Cross-Origin-Resource-Policy': 'same-origin',
 } as const;
 
-/** Every refusal and failure of the console: `{ "error": "…" }`. */
-const sendRefusal: SendRefusal = (_request, reply, { status, message, headers }) =>
-  json(reply, status, { error: message }, headers);
+/** Every refusal and failure of the console: `{ "error": "…" }`, a failure's `reference` beside it. */
+const sendRefusal: SendRefusal = (_request, reply, { status, message, headers, reference }) =>
+  json(reply, status, { error: message, ...(reference ? { reference } : {}) }, headers);
 
-/** The console's one error handler (server/http/errors.ts), in its words. */
+/** The console's one error handler (server/http/errors.ts), in its words: each says what to do. */
 const handleError = listenerErrorHandler({
   name: 'The console',
   send: sendRefusal,
-  words: { tooLarge: 'The upload is too large.' },
+  words: {
+    tooLarge:
+      'What was sent is too large (a file may be at most 1 MB). Send less, or a smaller file, and try again.',
+    failed:
+      'Something went wrong on our side (reference {reference}). Try again shortly; if it happens again, give that reference to whoever runs the server.',
+    unavailable:
+      'The database cannot be reached, so nothing was done. Try again in a minute; if it lasts, tell whoever runs the server.',
+  },
 });
+
+/** Addresses a member may type for the console: each is sent on to its page. */
+export const STAFF_PAGE_ALIASES = ['/', '/staff/'] as const;
 
 /** The console's routes, hooks and headers, as a Fastify plugin. */
 export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync {
@@ -127,6 +143,36 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
           json(reply.header('Allow', 'GET, HEAD'), 405, { error: 'Use GET.' }),
       });
     }
+
+    for (const path of STAFF_PAGE_ALIASES)
+      app.route({
+        method: 'GET',
+        url: path,
+        schema: {},
+        handler: (_request, reply) => reply.redirect(STAFF_PAGE_PATHS[0], 302),
+      });
+
+    // The console's own icon (the site's mark on a dark tile), so its tab is told from the site's.
+    app.route({
+      method: 'GET',
+      url: STAFF_ICON_PATH,
+      schema: {},
+      handler: async (_request, reply) => {
+        try {
+          const icon = await readFile(join(options.consoleDir, STAFF_ICON_FILE));
+          return reply.code(200).type('image/svg+xml').send(icon);
+        } catch {
+          return json(reply, 404, { error: 'Not found.' });
+        }
+      },
+    });
+    // Browsers ask for /favicon.ico by themselves where a page names no icon.
+    app.route({
+      method: 'GET',
+      url: '/favicon.ico',
+      schema: {},
+      handler: (_request, reply) => reply.redirect(STAFF_ICON_PATH, 302),
+    });
 
     await app.register(fastifyStatic, {
       root: join(options.consoleDir, 'assets'),

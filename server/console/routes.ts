@@ -63,6 +63,8 @@ const schemas = {
   none: {},
 };
 
+const PASSKEY_NOT_CREATED =
+  'The passkey could not be created. Try again, or use another device or security key.';
 const TOO_MANY = { error: 'Too many attempts; wait a minute and try again.' };
 const SPENT_INVITE = {
   error: 'This invite link has been used, has run out or was replaced. Ask for a new invite.',
@@ -152,7 +154,7 @@ function membersScope(ctx: StaffContext) {
         session.staffId,
         request.body.response,
       );
-      if (!credential) return json(reply, 400, { error: 'The passkey could not be created.' });
+      if (!credential) return json(reply, 400, { error: PASSKEY_NOT_CREATED });
       await ctx.staff.addPasskey(session.staffId, credential, session.email, ctx.now());
       return json(reply, 200, { added: true });
     });
@@ -192,7 +194,10 @@ export function staffApi(ctx: StaffContext) {
           ? !isOwnOriginRead(request.headers)
           : !isSameOriginRequest(request.headers, ctx.rp.origin)
       )
-        return json(reply, 403, { error: 'Refused: this request did not come from the console.' });
+        return json(reply, 403, {
+          error:
+            'Refused: this request did not come from the console. Open the console at its own address and try again.',
+        });
       const id = request.cookies[cookieName(ctx.secureCookie)];
       if (id && SESSION_ID.test(id)) {
         request.staffSessionId = id;
@@ -223,7 +228,7 @@ export function staffApi(ctx: StaffContext) {
           ctx.failures.allow(failureKey(request, holder.id));
           return (
             refuseOtherOrigin(reply, body.response, 400) ??
-            json(reply, 400, { error: 'The passkey could not be created.' })
+            json(reply, 400, { error: PASSKEY_NOT_CREATED })
           );
         }
         const member = await ctx.staff.enrol(token, credential, ctx.now());

@@ -8,15 +8,17 @@
  *   API, the site's plain text on its pages. A body, query or address the
  *   route's schema refuses is 400 and names the field: "stage: must be one
  *   of new, contacted, …".
- * - A failure (5xx) is logged once, with the route's pattern and the error's
- *   code and never the address, the body or a value, so no personal data
- *   reaches the log, and answered plainly; a database that cannot be
+ * - A failure (5xx) is logged once, with the route's pattern, the error's
+ *   code and a short reference, and never the address, the body or a value,
+ *   so no personal data reaches the log, and answered plainly with the same
+ *   reference (the console shows it, for whoever runs the server to find); a database that cannot be
  *   reached is 503 with Retry-After, as nothing was done.
  *
  * A route may say how its own answers look (the registration form answers a
  * browser without JavaScript with a page) through its `refusal` config; the
  * handler and its words stay the listener's.
  */
+import { randomInt } from 'node:crypto';
 import type {
   FastifyError,
   FastifyReply,
@@ -30,6 +32,8 @@ export type Refusal = {
   status: number;
   message: string;
   headers?: Readonly<Record<string, string>>;
+  /** A failure's reference (see failureReference), shared by the answer and the log line. */
+  reference?: string;
 };
 
 /** Sends a refusal in a listener's (or a route's) own shape. */
@@ -59,6 +63,7 @@ export type RefusalWords = {
   unsupported: string;
   notJson: string;
   tooMany: string;
+  /** A failure's words; `{reference}` in them is replaced by the failure's reference. */
   failed: string;
   unavailable: string;
 };
@@ -71,6 +76,20 @@ export const DEFAULT_WORDS: RefusalWords = {
   failed: 'Something went wrong on our side; try again shortly.',
   unavailable: 'The database cannot be reached; try again shortly.',
 };
+
+/** Letters and digits no one misreads over the phone (no 0/O, 1/I/L, 5/S, 8/B). */
+const REFERENCE_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY234679';
+
+/**
+ * A short reference for one failure, given in the answer and written in the
+ * log line, so whoever runs the server finds the line a member quotes.
+ */
+export function failureReference(length = 6): string {
+  let reference = '';
+  for (let i = 0; i < length; i++)
+    reference += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return reference;
+}
 
 /** A short message for a 4xx the framework or a plug-in raised, by its status alone. */
 const BY_STATUS: Readonly<Record<number, string>> = {
@@ -215,7 +234,8 @@ export type ListenerAnswers = {
 
 /**
  * The listener's one error handler: a refusal in its shape, a failure logged
- * once (route pattern and code only) and answered plainly.
+ * once (route pattern, code and its reference only) and answered plainly
+ * with the same reference.
  */
 export function listenerErrorHandler({ name, send, words }: ListenerAnswers) {
   const said: RefusalWords = { ...DEFAULT_WORDS, ...words };
@@ -235,10 +255,15 @@ export function listenerErrorHandler({ name, send, words }: ListenerAnswers) {
         headers: { 'Retry-After': String(UNAVAILABLE_RETRY_S) },
       });
     const route = request.routeOptions.url ?? 'no route';
+    const reference = failureReference();
     console.error(
-      `${name} could not answer ${request.method} ${route}: ${error.code ?? error.name}`,
+      `${name} could not answer ${request.method} ${route}: ${error.code ?? error.name} (reference ${reference})`,
     );
-    return answer(request, reply, { status: 500, message: said.failed });
+    return answer(request, reply, {
+      status: 500,
+      message: said.failed.replaceAll('{reference}', reference),
+      reference,
+    });
   };
 }
 

@@ -65,7 +65,7 @@ export function announcementComposer(from: string): ComposeAnnouncement {
       '--',
       why,
       announcementFooter.from,
-      `${announcementFooter.unsubscribe} ${UNSUBSCRIBE_SLOT}`,
+      `${announcementFooter.unsubscribe} ${test ? announcementFooter.testUnsubscribe : UNSUBSCRIBE_SLOT}`,
       '',
     ].join('\r\n');
     const html = [
@@ -74,7 +74,7 @@ export function announcementComposer(from: string): ComposeAnnouncement {
       ...bodyHtml(draft.body),
       '<hr>',
       `<p>${escapeHtml(why)}<br>${escapeHtml(announcementFooter.from)}</p>`,
-      `<p>${escapeHtml(announcementFooter.unsubscribe)} <a href="${UNSUBSCRIBE_SLOT}">${UNSUBSCRIBE_SLOT}</a></p>`,
+      `<p>${escapeHtml(announcementFooter.unsubscribe)} ${test ? escapeHtml(announcementFooter.testUnsubscribe) : `<a href="${UNSUBSCRIBE_SLOT}">${UNSUBSCRIBE_SLOT}</a>`}</p>`,
       '</body></html>',
     ].join('\n');
     const message: OutgoingMessage = {
@@ -84,7 +84,8 @@ export function announcementComposer(from: string): ComposeAnnouncement {
       subject: draft.subject,
       text,
       html,
-      unsubscribe: true,
+      // A test to staff carries no working link: one would put the member's own address on the list.
+      ...(test ? {} : { unsubscribe: true as const }),
     };
     return message;
   };

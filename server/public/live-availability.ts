@@ -19,6 +19,7 @@ import {
   MAX_IMPORT_ROWS,
   planAvailability,
   readRows,
+  type UnitNotOnPlan,
 } from '../../scripts/lib/unit-availability.ts';
 import { assertLayout, type Layout } from '../../src/layout/layout-schema.ts';
 
@@ -57,14 +58,24 @@ export type ImportPreview =
       columns: { unit: string; status: string };
       changes: AvailabilityChange[];
       missing: string[];
+      /** Rows naming units the plan does not have, set aside (with `ignoreUnknown`). */
+      skipped: UnitNotOnPlan[];
     }
   | { ok: false; problems: string[] };
+
+/** What a console upload asks: with `ignoreUnknown`, units the plan does not have are set aside and listed. */
+export type ImportOptions = { ignoreUnknown?: boolean };
+
+/** Said when the file names units the plan does not have and they were not to be skipped. */
+export const SKIP_UNKNOWN_HINT =
+  'If the file is a whole export that also lists units the plan does not have (containers, safety deposit boxes), tick “Skip units not on the plan” to import the plan’s units and list the others.';
 
 /** What an uploaded export would change, or every problem it has (nothing is changed either way). */
 export function previewImport(
   bytes: Uint8Array,
   layout: Layout,
   statuses: Record<string, boolean>,
+  { ignoreUnknown = false }: ImportOptions = {},
 ): ImportPreview {
   const decoded = decodeText(bytes);
   if (!decoded.ok) return { ok: false, problems: [`The file ${decoded.message}.`] };
@@ -74,8 +85,12 @@ export function previewImport(
   const columns = chooseColumns(csv.header, {});
   if (!columns.ok) return { ok: false, problems: columns.problems };
   const planIds = layout.units.map((u) => u.id);
-  const rows = readRows(csv.rows, columns.columns, planIds);
-  if (!rows.ok) return { ok: false, problems: rows.problems };
+  const rows = readRows(csv.rows, columns.columns, planIds, { ignoreUnknown });
+  if (!rows.ok)
+    return {
+      ok: false,
+      problems: [...rows.problems, ...(rows.notOnPlan.length > 0 ? [SKIP_UNKNOWN_HINT] : [])],
+    };
   const reserved = planIds.filter((id) => statuses[id] === false);
   const { changes, missing } = planAvailability(planIds, reserved, rows.statuses);
   return {
@@ -85,5 +100,6 @@ export function previewImport(
     columns: { unit: columns.columns.unitName, status: columns.columns.statusName },
     changes,
     missing,
+    skipped: rows.notOnPlan,
   };
 }

@@ -168,7 +168,9 @@ describe("the public listener's answers", () => {
     });
     expect(log).toHaveBeenCalledTimes(1);
     const line = String(log.mock.calls[0]?.[0]);
-    expect(line).toBe('The public site could not answer GET /api/availability: Error');
+    expect(line).toMatch(
+      /^The public site could not answer GET \/api\/availability: Error \(reference [A-Z0-9]{6}\)$/,
+    );
     log.mockClear();
 
     // A page's failure is logged the same way, and answered in plain text.

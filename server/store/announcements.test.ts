@@ -212,5 +212,22 @@ describe.each(databases.each)(
       ]);
       await close();
     });
+
+    it('records only the first of repeated unsubscribes by one link, however they arrive', async () => {
+      const { announcements, audit, close } = await open(await database.fresh());
+      const token = await announcements.unsubscribeToken('a@example.org');
+      const first = new Date('2026-11-03T10:00:00Z');
+      expect(await announcements.unsubscribe(token, first)).toBe(true);
+      // A mail client's one-click post repeated, some of them at once; another link to the same address.
+      const again = await Promise.all(
+        [1, 2, 3].map((n) => announcements.unsubscribe(token, new Date(first.getTime() + n))),
+      );
+      expect(again).toEqual([true, true, true]);
+      const other = await announcements.unsubscribeToken('A@example.org');
+      expect(await announcements.unsubscribe(other)).toBe(true);
+      const entries = (await audit()).filter((e) => e.action === 'unsubscribe');
+      expect(entries).toHaveLength(1);
+      await close();
+    });
   },
 );

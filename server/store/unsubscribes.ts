@@ -53,7 +53,8 @@ export function unsubscribeStore({
     /**
      * Puts the address `token` names on the do-not-contact list, at once:
      * its announcements not yet sent are withdrawn, and the audit log gets
-     * the references of its registrations (never the address). False when
+     * the references of its registrations (never the address). An address
+     * already on the list is left as it is, and nothing more is recorded. False when
      * the token is not one this site issued: then nobody is unsubscribed.
      * Its registrations are found by their address's key (an index), and
      * its announcements by those registrations, which they were sent by.
@@ -70,12 +71,17 @@ export function unsubscribeStore({
         const hash = found.address_hash;
         const at = now.toISOString();
         await lockKey(trx, `unsubscribe:${hash}`);
+        // A repeat (a mail client posting its one-click again, the button pressed
+        // twice) finds the address already on the list: nothing more is done or recorded.
+        const already = await trx
+          .selectFrom('unsubscribes')
+          .select('address_hash')
+          .where('address_hash', '=', hash)
+          .executeTakeFirst();
+        if (already) return true;
         await trx
           .insertInto('unsubscribes')
           .values({ address_hash: hash, unsubscribed_at: at })
-          .onConflict((conflict) =>
-            conflict.column('address_hash').doUpdateSet({ unsubscribed_at: at }),
-          )
           .execute();
         const registrations = (
           await trx

@@ -29,6 +29,8 @@ export const announcementFooter = {
   unsubscribe: 'If you would rather not hear from us again, unsubscribe here:',
   /** The test send's note, above the body. */
   test: 'This is a test of an announcement: only you have been sent it.',
+  /** Where a test has its unsubscribe link: it carries none (it would unsubscribe the member). */
+  testUnsubscribe: '(each person’s own link goes here; this test carries none)',
 } as const;
 
 /** The public page an unsubscribe link opens (it works without JavaScript and without signing in). */

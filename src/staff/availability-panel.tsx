@@ -1,26 +1,26 @@
 import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
+import { normaliseUnitName } from '@/content/unit-id';
 import type { UnitHold } from '@/staff-shared/lead-stage';
-import { getJson, postFile, postJson, problemText } from './api';
+import { getJson, postJson, problemText } from './api';
+import { AvailabilityImport } from './availability-import';
 import { PanelMessages } from './panel-messages';
 import type { Guard } from './session';
-import styles from './staff.module.css';
 import { StaffTable } from './staff-table';
 import { NO_FILTER, type UnitFilter, UnitFilterForm } from './unit-filter-form';
 import { useLoaded } from './use-loaded';
 
 type Unit = { id: string; sqft: number; built: boolean; available: boolean };
-type Change = { id: string; available: boolean; row: number; status: string };
-type Preview = { rows: number; changes: Change[]; missing: string[] };
 
 const word = (available: boolean) => (available ? 'available' : 'not available');
 
-/** Unit ids compared as staff type them: any case, separators optional (2c1 finds 2-C-1). */
-const compactId = (id: string) => id.toLowerCase().replace(/[^a-z0-9]/g, '');
-
+/**
+ * Unit ids compared as the importer reads them: any case, separators
+ * optional, leading zeros dropped (2c1 and 02-C-01 find 2-C-1).
+ */
 function matches(unit: Unit, filter: UnitFilter): boolean {
   return (
-    compactId(unit.id).includes(compactId(filter.id)) &&
+    normaliseUnitName(unit.id).includes(normaliseUnitName(filter.id)) &&
     (filter.size === '' || String(unit.sqft) === filter.size) &&
     (filter.status === '' || word(unit.available) === filter.status)
   );
@@ -38,8 +38,6 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
     },
     'availability',
   );
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<Preview | null>(null);
   const [status, setStatus] = useState('');
   const [filter, setFilter] = useState<UnitFilter>(NO_FILTER);
   const sizes = [...new Set((data?.units ?? []).map((u) => u.sqft))].sort((a, b) => a - b);
@@ -52,22 +50,6 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
       setStatus(problemText(error));
     }
   }
-
-  const showPreview = () =>
-    run(async () => {
-      if (!file) return;
-      setPreview(await postFile<Preview>('availability/preview', file));
-      setStatus('');
-    });
-
-  const apply = () =>
-    run(async () => {
-      if (!file) return;
-      const done = await postFile<Preview>('availability/import', file);
-      setPreview(null);
-      setStatus(`Applied: ${done.changes.length} unit(s) changed.`);
-      reload();
-    });
 
   const release = (hold: UnitHold) =>
     run(async () => {
@@ -88,57 +70,13 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
       <h1 id="availability-heading">Availability</h1>
       <p>Changes show on the public floor plan within a minute, without a rebuild.</p>
       <h2>Upload the management system's export</h2>
-      <div className={styles.toolbar}>
-        <label>
-          CSV file
-          <input
-            type="file"
-            accept=".csv,text/csv"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setPreview(null);
-            }}
-          />
-        </label>
-        <button
-          type="button"
-          className={`${buttons.button} ${buttons.small} ${buttons.secondary}`}
-          disabled={!file}
-          onClick={showPreview}
-        >
-          Preview changes
-        </button>
-      </div>
-      {preview && (
-        <div className={styles.card}>
-          <h3>What will change</h3>
-          {preview.changes.length === 0 ? (
-            <p>Nothing: every unit in the file already has that availability.</p>
-          ) : (
-            <ul>
-              {preview.changes.map((c) => (
-                <li key={c.id}>
-                  {c.id}: now {word(c.available)} (row {c.row}: “{c.status}”)
-                </li>
-              ))}
-            </ul>
-          )}
-          {preview.missing.length > 0 && (
-            <p>
-              {preview.missing.length} unit(s) on the plan are not in the file and stay as they are.
-            </p>
-          )}
-          {preview.changes.length > 0 && (
-            <button
-              type="button"
-              className={`${buttons.button} ${buttons.small} ${buttons.primary}`}
-              onClick={apply}
-            >
-              Apply these changes
-            </button>
-          )}
-        </div>
-      )}
+      <AvailabilityImport
+        run={run}
+        onApplied={(done) => {
+          setStatus(done);
+          reload();
+        }}
+      />
       <PanelMessages status={status} problem={problem} />
       <h2>Each unit</h2>
       <UnitFilterForm filter={filter} sizes={sizes} onChange={setFilter} />
@@ -164,7 +102,7 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
                     <button
                       type="button"
                       className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
-                      aria-label={`Release the hold on unit ${unit.id}`}
+                      aria-label={`Release hold on unit ${unit.id}`}
                       onClick={() => release(hold)}
                     >
                       Release hold
@@ -173,7 +111,7 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
                     <button
                       type="button"
                       className={`${buttons.button} ${buttons.small} ${buttons.outline}`}
-                      aria-label={`Mark unit ${unit.id} ${word(!unit.available)}`}
+                      aria-label={`Mark ${word(!unit.available)}: unit ${unit.id}`}
                       onClick={() => setUnit(unit)}
                     >
                       Mark {word(!unit.available)}

@@ -21,7 +21,8 @@ export default function ConsolePanels({
   onSignedOut,
 }: {
   session: StaffSession;
-  onSignedOut: () => void;
+  /** `expired` when the server said the session had ended, not when the member signed out. */
+  onSignedOut: (expired: boolean) => void;
 }) {
   const [section, setSection] = useState<Section>('overview');
   const [notice, setNotice] = useState('');
@@ -31,7 +32,7 @@ export default function ConsolePanels({
       try {
         return await action();
       } catch (error) {
-        if (error instanceof SignedOutError) onSignedOut();
+        if (error instanceof SignedOutError) onSignedOut(true);
         else throw error;
         return undefined;
       }
@@ -41,7 +42,7 @@ export default function ConsolePanels({
 
   async function signOut() {
     await postJson('sign-out').catch(() => undefined);
-    onSignedOut();
+    onSignedOut(false);
   }
 
   async function addPasskey() {

@@ -20,6 +20,29 @@ export const staffCopy = {
   signOut: 'Sign out',
   addPasskey: 'Add another passkey',
   passkeyAdded: 'Another passkey was added. You can sign in with either.',
+  /** What went wrong, each with what to do (src/staff/api.ts chooses). */
+  problems: {
+    network:
+      'The console could not reach the server: the connection dropped or the server is down. Check your connection and try again; nothing was changed.',
+    noAnswer: (status: number) =>
+      `The server could not answer (status ${status}), so nothing was done. Try again shortly; if it keeps happening, tell whoever runs the server.`,
+    unexplained: (status: number) =>
+      `The server refused this (status ${status}) without saying why. Reload the page and try again; if it keeps happening, tell whoever runs the server.`,
+    notAccepted: (said: string) =>
+      `The server did not accept this (${said}). Check what you entered and try again; if it looks right, reload the page, as the console may be out of date.`,
+    /** After a 404 or 409: what the member saw has changed (erased, sent, released) since it loaded. */
+    changed: 'Reload the page to see how things stand now.',
+    signedOut:
+      'Your session has ended (signed out elsewhere, idle too long, or past its 8 hours), so that last step was not done. Sign in again, then do it again.',
+    promptClosed:
+      'The passkey prompt was closed or timed out; nothing was done. Try again when you are ready.',
+    alreadyHeld:
+      'This device already holds a passkey for your account, so nothing was added. To add another, use another device or a security key.',
+    noPasskeySupport:
+      'This browser or device cannot make or use a passkey here. Try another browser, or another device or security key.',
+    unknown:
+      'Something went wrong in this page, and nothing was sent. Reload the page and try again; if it happens again, tell whoever runs the server.',
+  },
   sections: {
     overview: 'Overview',
     registrations: 'Registrations',

@@ -6,7 +6,14 @@ import type { StaffSession } from './session';
 import styles from './staff.module.css';
 import { usePasskeyStep } from './use-passkey-step';
 
-export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
+export function SignInPage({
+  onSignedIn,
+  notice = '',
+}: {
+  onSignedIn: (session: StaffSession) => void;
+  /** Why the member is here again (their session ended), until they try to sign in. */
+  notice?: string;
+}) {
   const { problem, busy, start } = usePasskeyStep(async () => {
     const optionsJSON =
       await postJson<Parameters<typeof startAuthentication>[0]['optionsJSON']>('sign-in/options');
@@ -27,7 +34,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (session: StaffSession)
         {copy.signIn.button}
       </button>
       <p role="alert" className={styles.problem}>
-        {problem}
+        {problem || (busy ? '' : notice)}
       </p>
       <p className={styles.hint}>{copy.signIn.lost}</p>
     </main>

@@ -19,7 +19,12 @@ export function StaffApp() {
     if (window.location.pathname !== '/staff') window.history.replaceState(null, '', '/staff');
     setSession(next);
   }, []);
-  const signedOut = useCallback(() => setSession(null), []);
+  /** True when the session ended by itself: the sign-in then says so. */
+  const [ended, setEnded] = useState(false);
+  const signedOut = useCallback((expired: boolean) => {
+    setEnded(expired);
+    setSession(null);
+  }, []);
 
   useEffect(() => {
     if (enrolling) return;
@@ -32,7 +37,10 @@ export function StaffApp() {
   let content: React.ReactNode;
   if (enrolling && session === 'checking') content = <EnrolPage onSignedIn={signedIn} />;
   else if (session === 'checking') content = <p role="status">Checking your session…</p>;
-  else if (session === null) content = <SignInPage onSignedIn={signedIn} />;
+  else if (session === null)
+    content = (
+      <SignInPage onSignedIn={signedIn} notice={ended ? staffCopy.problems.signedOut : ''} />
+    );
   else
     content = (
       <Suspense fallback={<p role="status">Loading the console…</p>}>

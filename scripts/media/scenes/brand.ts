@@ -30,6 +30,20 @@ export function iconScene(size: number): string {
   return svgDocument(size, size, `<g transform="scale(${size / 40})">${logoMark()}</g>`);
 }
 
+/**
+ * The console's icon: the site's mark with its tile in ink and an accent bar
+ * under it, so a member tells the console's tab from the site's at a glance.
+ */
+export function staffIconScene(size: number): string {
+  const mark = logoMark().replace(`fill="${palette.brand}"`, `fill="${palette.ink}"`);
+  return svgDocument(
+    size,
+    size,
+    `<g transform="scale(${size / 40})">${mark}` +
+      `<rect x="6" y="35" width="28" height="3" rx="1.5" fill="${palette.accent}"/></g>`,
+  );
+}
+
 /** The mark on a full-bleed tile, kept inside the central safe zone (apple-touch and maskable icons). */
 export function fullBleedIconScene(size: number, safe = 0.8): string {
   const inner = size * safe;

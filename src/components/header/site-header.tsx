@@ -1,5 +1,6 @@
 import { ButtonLink } from '@/components/button/button-link';
 import styles from '@/components/header/header.module.css';
+import { MenuWithoutScript } from '@/components/header/menu-without-script';
 import { MobileMenuButton, MobileNav } from '@/components/header/mobile-nav';
 import { NavDropdown } from '@/components/header/nav-dropdown';
 import { paths } from '@/config/paths';
@@ -42,6 +43,7 @@ export function SiteHeader({ currentPath }: SiteHeaderProps) {
           {registerCta.label}
         </ButtonLink>
         <MobileMenuButton />
+        <MenuWithoutScript currentPath={currentPath} />
       </div>
       <MobileNav currentPath={currentPath} />
     </header>

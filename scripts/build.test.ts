@@ -2,7 +2,7 @@
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildFolders } from './lib/build-folders.ts';
 import { repositoryRoot, runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
 import { specShapedLayout } from './lib/synthetic-layout.ts';
@@ -12,11 +12,10 @@ const FIXTURES = 'scripts/fixtures/layout';
 let folder: string;
 
 beforeEach(async () => {
-  folder = await mkdtemp(join(tmpdir(), 'build-'));
-});
-
-afterEach(async () => {
-  await rm(folder, { recursive: true, force: true });
+  const made = await mkdtemp(join(tmpdir(), 'build-'));
+  folder = made;
+  // Each test removes the folder it made: the two builds below run side by side.
+  return () => rm(made, { recursive: true, force: true });
 });
 
 /** Removes every folder a build into `dist` wrote (scripts/lib/build-folders.ts). */
@@ -82,10 +81,14 @@ describe('npm run build with an invalid layout', { timeout: SCRIPT_TEST_TIMEOUT 
 });
 
 describe("npm run build with a layout in the spec's shape", () => {
-  it('builds 130 units without features, saying as advice that the feature rules had nothing to check', {
+  // The two builds run side by side, each with a folder of its own (not the
+  // shared `folder`, which the next test's set-up replaces).
+  it.concurrent('builds 130 units without features, saying as advice that the feature rules had nothing to check', {
     timeout: 900_000,
-  }, async () => {
-    const layout = join(folder, 'units.json');
+  }, async ({ onTestFinished }) => {
+    const own = await mkdtemp(join(tmpdir(), 'build-130-'));
+    onTestFinished(() => rm(own, { recursive: true, force: true }));
+    const layout = join(own, 'units.json');
     await writeFile(layout, JSON.stringify(specShapedLayout(130)));
     // Inside the repository, as a real build must be: the prerender loads React from node_modules.
     const dist = join(repositoryRoot, `dist-test-spec-shape-${process.pid}`);
@@ -104,13 +107,15 @@ describe("npm run build with a layout in the spec's shape", () => {
     expect(await leftBehind(dist)).toEqual([]);
   });
 
-  it('validates and builds 10,000 units: the size guide lists them all and the plan carries them all', {
+  it.concurrent('validates and builds 10,000 units: the size guide lists them all and the plan carries them all', {
     // About a minute and a half on a busy 2-core machine; the matching of
     // the stylesheet against the size guide's 100,000 elements alone once
     // took longer than this whole allowance (see lib/critical-css.ts).
     timeout: 600_000,
-  }, async () => {
-    const layout = join(folder, 'units.json');
+  }, async ({ onTestFinished }) => {
+    const own = await mkdtemp(join(tmpdir(), 'build-10k-'));
+    onTestFinished(() => rm(own, { recursive: true, force: true }));
+    const layout = join(own, 'units.json');
     const { units } = specShapedLayout(10_000);
     await writeFile(layout, JSON.stringify(specShapedLayout(10_000)));
     const validate = await runScript('scripts/layout-validate.ts', [layout]);

@@ -893,10 +893,34 @@ describe.each(databases.each)(
           })
         ).status,
       ).toBe(400);
+      // Alex's registration was not verified: held only on staff's word about the address.
+      const unconfirmed = await hold(owner.cookie, {
+        registration: registration.id,
+        unit: unit.id,
+        until: '2026-12-31',
+      });
+      expect(unconfirmed.status).toBe(409);
+      expect(JSON.parse(unconfirmed.text).error).toContain(
+        'tick “I have confirmed this address with the person”',
+      );
+      const taken = layout.units.find((u) => !u.isAvailable);
+      if (!taken) throw new Error('no taken unit in the layout');
+      const onPlan = await hold(owner.cookie, {
+        registration: registration.id,
+        unit: taken.id,
+        until: '2026-12-31',
+        confirmedAddress: true,
+      });
+      expect(onPlan.status).toBe(409);
+      expect(JSON.parse(onPlan.text).error).toBe(
+        `Unit ${taken.id} is taken on the plan: it cannot be held.`,
+      );
+      expect((await store.outbox.all()).filter((m) => m.recipient === alex.email)).toEqual([]);
       const made = await hold(owner.cookie, {
         registration: registration.id,
         unit: unit.id,
         until: '2026-12-31',
+        confirmedAddress: true,
       });
       expect(made.status).toBe(201);
       const held = JSON.parse(made.text).held;
@@ -942,7 +966,7 @@ describe.each(databases.each)(
         {
           email: 'owner@example.org',
           action: 'hold',
-          detail: { unit: unit.id, registration: registration.id },
+          detail: { unit: unit.id, registration: registration.id, confirmedAddress: true },
         },
       ]);
       expect(JSON.stringify(audit)).not.toContain('alex@example.org');

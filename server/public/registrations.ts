@@ -64,7 +64,7 @@ export async function startRegistrations(
     config: mail,
     prepare: (message) =>
       withUnsubscribeLink(message, mail.origin, (address) =>
-        announcements.unsubscribeToken(address),
+        announcements.unsubscribeToken(address, message.registrationId),
       ),
   });
   const pages = registrationPages(registerPage, renderRegistrationForm, wholeCss);

@@ -20,6 +20,13 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 /** How the do-not-contact list knows an address: a hash of it trimmed and in lower case. */
 export const addressHash = (address: string) => sha256(address.trim().toLowerCase());
 
+/**
+ * The lock an unsubscribe writes under, and the mail worker's claim of an
+ * announcement takes before it reads the list (outbox-claim.ts): a claim
+ * after an unsubscribe sees it.
+ */
+export const doNotContactLock = (hash: string) => `unsubscribe:${hash}`;
+
 /** A registration's key for its address, null when it has none. */
 export const registrationAddressHash = (email: string | null) =>
   email ? addressHash(email) : null;

@@ -165,13 +165,15 @@ async function lockedRegistrations(
   trx: Transaction<DatabaseSchema>,
   where: RegistrationsWhere,
 ) {
+  // Locked in the order of their ids, as every writer locking several does
+  // (person-lock.ts), so a purge and an announcement's send never wait for each other.
   const query = trx
     .selectFrom('registrations')
     .select(['id', 'created_at', 'address_hash'])
     .where(where)
-    .orderBy('created_at')
     .orderBy('id');
-  return (kind === 'postgres' ? query.forUpdate() : query).execute();
+  const rows = await (kind === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
 }
 
 /** How many registrations `where` finds, their date range and how many messages they caused. */

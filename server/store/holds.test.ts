@@ -250,6 +250,131 @@ describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT
   });
 });
 
+describe.each(databases.each)(
+  'what a hold takes on $name',
+  { timeout: DATABASE_TEST_TIMEOUT },
+  (database) => {
+    const until = '2030-01-31T23:59:59.999Z';
+    const holdOf = (registrationId: string, unitId: string, more: object = {}) => ({
+      ...holdFor(registrationId, until),
+      unitId,
+      ...more,
+    });
+
+    it('refuses a unit taken on the plan, set not available or held, saying why, and sends nothing', async () => {
+      const { store, staff } = await open(await database.fresh());
+      const lead = (await store.add(robin, verified())).registration;
+      const other = (await store.add({ ...robin, email: 'kim@example.org' }, verified()))
+        .registration;
+      expect(
+        await staff.holds.hold(holdOf(lead.id, '1-A-1', { availableOnPlan: false }), 'a@x.org'),
+      ).toEqual({ unavailable: { reason: 'taken' } });
+      await staff.setAvailability([{ id: '1-A-2', available: false }], 'b@x.org', {
+        action: 'status-change',
+        detail: {},
+      });
+      expect(await staff.holds.hold(holdOf(lead.id, '1-A-2'), 'a@x.org')).toMatchObject({
+        unavailable: { reason: 'not-available', by: 'b@x.org' },
+      });
+      // Taken on the plan, then set available by staff: it can be held.
+      await staff.setAvailability([{ id: '1-A-1', available: true }], 'b@x.org', {
+        action: 'status-change',
+        detail: {},
+      });
+      const made = await staff.holds.hold(
+        holdOf(lead.id, '1-A-1', { availableOnPlan: false }),
+        'a@x.org',
+      );
+      expect(made).toMatchObject({ held: { unitId: '1-A-1' } });
+      expect(await staff.holds.hold(holdOf(other.id, '1-A-1'), 'a@x.org')).toMatchObject({
+        refused: { registrationId: lead.id },
+      });
+      const offers = (await store.outbox.all()).filter((m) => m.kind === 'hold-offer');
+      expect(offers.map((m) => m.recipient)).toEqual([robin.email]);
+    });
+
+    it('holds a lead the human check did not verify only on staff’s word about its address, and records it', async () => {
+      const { store, staff } = await open(await database.fresh());
+      const lead = (await store.add(robin)).registration;
+      expect(await staff.holds.hold(holdOf(lead.id, '1-A-1'), 'a@x.org')).toEqual({
+        unconfirmed: true,
+      });
+      expect(await staff.holds.live()).toEqual([]);
+      expect(await store.outbox.all()).toEqual([]);
+      const made = await staff.holds.hold(
+        holdOf(lead.id, '1-A-1', { confirmedAddress: true }),
+        'a@x.org',
+      );
+      expect(made).toMatchObject({ held: { unitId: '1-A-1' }, emailed: true });
+      expect((await store.outbox.all()).map((m) => m.recipient)).toEqual([robin.email]);
+      const entry = (await staff.auditLog()).find((e) => e.action === 'hold');
+      expect(entry?.detail).toMatchObject({ registration: lead.id, confirmedAddress: true });
+    });
+
+    it('reads a hold past its date as ended at once, whenever the expiry last ran, and holds the unit again', async () => {
+      const { store, staff, databaseNow } = await open(await database.fresh());
+      const lead = (await store.add(robin, verified())).registration;
+      const other = (await store.add({ ...robin, email: 'kim@example.org' }, verified()))
+        .registration;
+      const made = await staff.holds.hold(holdFor(lead.id, until), 'a@x.org');
+      if (!('held' in made)) throw new Error('not held');
+      expect((await staff.availabilityOverrides()).get(UNIT.id)).toBe(false);
+      // Its date passes; the expiry has not run.
+      await staff.db
+        .updateTable('unit_holds')
+        .set({ held_until: await databaseNow(-1) })
+        .execute();
+      expect(await staff.holds.live()).toEqual([]);
+      expect((await staff.availabilityOverrides()).has(UNIT.id)).toBe(false);
+      expect(await staff.holds.hold(holdFor(other.id, until), 'b@x.org')).toMatchObject({
+        held: { registrationId: other.id },
+      });
+      // Ended by the expiry first (its own entry), then held again.
+      expect((await staff.auditLog()).map((e) => e.action).sort()).toEqual([
+        'expire-hold',
+        'hold',
+        'hold',
+      ]);
+    });
+
+    it('keeps a lead at Unit held while any of its holds is live, and moves it back when the last one ends', async () => {
+      const { store, staff, databaseNow } = await open(await database.fresh());
+      const lead = (await store.add(robin, verified())).registration;
+      const stage = async () =>
+        (
+          await staff.db
+            .selectFrom('lead_status')
+            .select('stage')
+            .where('registration_id', '=', lead.id)
+            .executeTakeFirstOrThrow()
+        ).stage;
+      const holds = [];
+      for (const unitId of ['1-A-1', '1-A-2', '1-A-3']) {
+        const made = await staff.holds.hold(holdOf(lead.id, unitId), 'a@x.org');
+        if (!('held' in made)) throw new Error('not held');
+        holds.push(made.held);
+      }
+      const [first, second] = holds;
+      expect(await staff.holds.release(first?.id ?? '', 'a@x.org')).toBe(true);
+      expect(await stage()).toBe('held');
+      await staff.db
+        .updateTable('unit_holds')
+        .set({ held_until: await databaseNow(-1) })
+        .where('id', '=', second?.id ?? '')
+        .execute();
+      expect(await staff.holds.expire()).toEqual(['1-A-2']);
+      expect(await stage()).toBe('held');
+      await staff.db
+        .updateTable('unit_holds')
+        .set({ held_until: await databaseNow(-1) })
+        .where('released_at', 'is', null)
+        .execute();
+      expect(await staff.holds.expire()).toEqual(['1-A-3']);
+      expect(await stage()).toBe('offered');
+    });
+  },
+);
+
 /** A database as the release before lead stages left it (migrations up to 0007). */
 async function migratedBefore0008(config: DatabaseConfig) {
   const dialect =

@@ -10,6 +10,7 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { unconfirmedHoldText } from '../../src/staff-shared/hold.ts';
 import { leadStages } from '../../src/staff-shared/lead-stage.ts';
 import { json } from '../http/json-answer.ts';
 import { senderDomain } from '../mail/config.ts';
@@ -52,10 +53,6 @@ function unavailableText(unitId: string, why: UnitUnavailable): string {
   if (why.reason === 'taken') return `Unit ${unitId} is taken on the plan: it cannot be held.`;
   return `Unit ${unitId} was set not available by ${why.by} on ${why.at.slice(0, 10)}: it cannot be held.`;
 }
-
-/** The hold of a lead the human check did not verify, without staff's word on its address. */
-export const UNCONFIRMED =
-  'This registration was not verified by the human check: tick “I have confirmed this address with the person” to hold a unit for them. Nothing was held or sent.';
 
 /**
  * A "held until" date as the end of that day (UTC), when it is a real date
@@ -125,7 +122,7 @@ export function staffHoldRoutes(ctx: StaffContext) {
       }
       if ('unavailable' in outcome)
         return json(reply, 409, { error: unavailableText(planned.id, outcome.unavailable) });
-      if ('unconfirmed' in outcome) return json(reply, 409, { error: UNCONFIRMED });
+      if ('unconfirmed' in outcome) return json(reply, 409, { error: unconfirmedHoldText });
       if (outcome.emailed) ctx.wakeMail?.();
       return json(reply, 201, outcome);
     });

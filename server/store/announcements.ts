@@ -21,8 +21,8 @@ import { announcementReach, announcementRecipients } from './announcement-audien
 import { type Actor, writeAudit } from './audit.ts';
 import { type DatabaseSource, databaseFrom, type RegistrationsDatabase } from './database.ts';
 import { queue } from './outbox.ts';
-import { lockRegistrations } from './person-lock.ts';
 import { NO_REGISTRATION, type OutgoingMessage } from './outbox-message.ts';
+import { lockRegistrations } from './person-lock.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { unsubscribeStore } from './unsubscribes.ts';
 

@@ -72,7 +72,7 @@ async function twoServers(config: DatabaseConfig) {
 }
 
 /** Runs `run` after a random pause of up to `ms` (none at times), so each round meets the other side at another point. */
-const after = async <T>(ms: number, run: () => Promise<T>) => {
+const afterPause = async <T>(ms: number, run: () => Promise<T>) => {
   const pause = Math.random() * ms;
   if (pause > ms / 4) await sleep(pause);
   return run();
@@ -145,9 +145,9 @@ describe.each(databases.each)('on $name', { timeout: DATABASE_TEST_TIMEOUT }, (d
       await one.announcements.unsubscribeToken(email, lead.id);
       const written = await Promise.all([
         ...Object.values(writers).map((write) =>
-          after(4, () => write(two, { id: lead.id, email }, round)),
+          afterPause(4, () => write(two, { id: lead.id, email }, round)),
         ),
-        after(4, () => one.store.erase({ email })),
+        afterPause(4, () => one.store.erase({ email })),
       ]);
       // Each written first and erased with the person, or refused as for nobody.
       for (const outcome of written.slice(0, -1).map((w) => JSON.stringify(w).slice(0, 12)))
@@ -232,7 +232,7 @@ describe.each(databases.each)('on $name', { timeout: DATABASE_TEST_TIMEOUT }, (d
     await Promise.all([
       one.announcements.send(id, 'owner@example.org', compose, new Date()),
       ...leaving.map((address, i) =>
-        after(400, async () => {
+        afterPause(400, async () => {
           expect(await two.announcements.unsubscribe(tokens[i] as string)).toBe(true);
           answered.set(address, performance.now());
         }),

@@ -104,8 +104,71 @@ async function unavailable(
   return availableOnPlan ? null : { reason: 'taken' };
 }
 
+/**
+ * The hold's one transaction: under the lead's lock and the unit's, the
+ * checks, the hold, the stage, the audit entry and the email.
+ */
+async function holdIn(
+  { kind, lockKey, databaseTime }: Database,
+  trx: Trx,
+  request: HoldRequest,
+  by: Actor,
+  now: Date,
+): Promise<HoldOutcome> {
+  const at = now.toISOString();
+  const lead = await lockRegistration(kind, trx, request.registrationId);
+  if (!lead) return { notFound: true };
+  await lockKey(trx, unitLockKey(request.unitId));
+  const why = await unavailable(trx, request.unitId, request.availableOnPlan);
+  if (why) return { unavailable: why };
+  const holder = await trx
+    .selectFrom('unit_holds')
+    .selectAll()
+    .where('unit_id', '=', request.unitId)
+    .where('released_at', 'is', null)
+    .executeTakeFirst();
+  if (holder) return { refused: toHold(holder) };
+  const confirmedAddress = request.confirmedAddress === true;
+  // Mail to an address nobody has confirmed goes only on staff's word that they did.
+  if (lead.email && !lead.verified && !confirmedAddress) return { unconfirmed: true };
+  const row: UnitHoldsTable = {
+    id: randomUUID(),
+    unit_id: request.unitId,
+    registration_id: lead.id,
+    held_until: request.heldUntil,
+    created_at: at,
+    created_by: by,
+    released_at: null,
+    released_by: null,
+  };
+  await trx.insertInto('unit_holds').values(row).execute();
+  await setStageIn(trx, lead.id, 'held', by, at);
+  await writeAudit(
+    trx,
+    by,
+    'hold',
+    {
+      unit: request.unitId,
+      registration: lead.id,
+      until: request.heldUntil,
+      ...(!lead.verified && { confirmedAddress }),
+    },
+    now,
+  );
+  if (lead.email)
+    await queue(trx, request.message(lead.email), {
+      registrationId: lead.id,
+      status: 'pending',
+      at,
+      queuedAt: databaseTime(),
+      due: databaseTime(),
+      domain: request.messageIdDomain,
+    });
+  return { held: toHold(row), emailed: lead.email !== null };
+}
+
 export function holdsStore(database: Database) {
-  const { db, kind, lockKey, databaseTime } = database;
+  const { db, kind, databaseTime } = database;
 
   const liveHold = (unitId: string) =>
     db
@@ -115,64 +178,6 @@ export function holdsStore(database: Database) {
       .where('released_at', 'is', null)
       .where('held_until', '>', databaseTime())
       .executeTakeFirst();
-
-  async function holdIn(
-    trx: Trx,
-    request: HoldRequest,
-    by: Actor,
-    now: Date,
-  ): Promise<HoldOutcome> {
-    const at = now.toISOString();
-    const lead = await lockRegistration(kind, trx, request.registrationId);
-    if (!lead) return { notFound: true };
-    await lockKey(trx, unitLockKey(request.unitId));
-    const why = await unavailable(trx, request.unitId, request.availableOnPlan);
-    if (why) return { unavailable: why };
-    const holder = await trx
-      .selectFrom('unit_holds')
-      .selectAll()
-      .where('unit_id', '=', request.unitId)
-      .where('released_at', 'is', null)
-      .executeTakeFirst();
-    if (holder) return { refused: toHold(holder) };
-    const confirmedAddress = request.confirmedAddress === true;
-    // Mail to an address nobody has confirmed goes only on staff's word that they did.
-    if (lead.email && !lead.verified && !confirmedAddress) return { unconfirmed: true };
-    const row: UnitHoldsTable = {
-      id: randomUUID(),
-      unit_id: request.unitId,
-      registration_id: lead.id,
-      held_until: request.heldUntil,
-      created_at: at,
-      created_by: by,
-      released_at: null,
-      released_by: null,
-    };
-    await trx.insertInto('unit_holds').values(row).execute();
-    await setStageIn(trx, lead.id, 'held', by, at);
-    await writeAudit(
-      trx,
-      by,
-      'hold',
-      {
-        unit: request.unitId,
-        registration: lead.id,
-        until: request.heldUntil,
-        ...(!lead.verified && { confirmedAddress }),
-      },
-      now,
-    );
-    if (lead.email)
-      await queue(trx, request.message(lead.email), {
-        registrationId: lead.id,
-        status: 'pending',
-        at,
-        queuedAt: databaseTime(),
-        due: databaseTime(),
-        domain: request.messageIdDomain,
-      });
-    return { held: toHold(row), emailed: lead.email !== null };
-  }
 
   return {
     /** Moves a lead to a stage, with who and when, and its audit entry; false when there is no such lead. */
@@ -209,7 +214,7 @@ export function holdsStore(database: Database) {
     async hold(request: HoldRequest, by: Actor, now = new Date()): Promise<HoldOutcome> {
       await expire(database, request.unitId);
       try {
-        return await db.transaction().execute((trx) => holdIn(trx, request, by, now));
+        return await db.transaction().execute((trx) => holdIn(database, trx, request, by, now));
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         const holder = await liveHold(request.unitId);

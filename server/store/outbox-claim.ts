@@ -26,6 +26,35 @@ const ANNOUNCEMENT_RATE_LOCK = 'outbox:announcement-rate';
 
 type Claim = { owner: string; leaseMs: number };
 
+/**
+ * Of the due announcements, those whose address is on the do-not-contact
+ * list, read under each address's lock, the one its unsubscribe writes
+ * under (unsubscribes.ts): an unsubscribe that answered before is seen,
+ * and one still writing is waited for. Those are withdrawn, never sent.
+ */
+async function onTheList(
+  lockKey: Database['lockKey'],
+  trx: Transaction<DatabaseSchema>,
+  due: { id: string; recipient: string }[],
+) {
+  const hashes = due.map((m) => addressHash(m.recipient));
+  // In one order, so two claims never wait for each other.
+  for (const hash of [...new Set(hashes)].sort()) await lockKey(trx, doNotContactLock(hash));
+  const standing = await unsubscribedAt(
+    trx,
+    due.map((m) => m.recipient),
+  );
+  const stopped = due.filter((_, i) => standing[i] !== null).map((m) => m.id);
+  if (stopped.length > 0)
+    await trx
+      .updateTable('outbox')
+      .set({ status: 'withdrawn' })
+      .where('id', 'in', stopped)
+      .where('status', '=', 'pending')
+      .execute();
+  return new Set(stopped);
+}
+
 function claiming({ db, lockKey, databaseTime }: Database) {
   const leaseIsFree = () =>
     db
@@ -113,7 +142,7 @@ function claiming({ db, lockKey, databaseTime }: Database) {
         .orderBy('id')
         .limit(allowed)
         .execute();
-      const unsubscribed = await onTheList(trx, due);
+      const unsubscribed = await onTheList(lockKey, trx, due);
       const claimed: QueuedMessage[] = [];
       for (const { id } of due) {
         if (unsubscribed.has(id)) continue;
@@ -122,34 +151,6 @@ function claiming({ db, lockKey, databaseTime }: Database) {
       }
       return claimed;
     });
-  }
-
-  /**
-   * Of the due announcements, those whose address is on the do-not-contact
-   * list, read under each address's lock, the one its unsubscribe writes
-   * under (unsubscribes.ts): an unsubscribe that answered before is seen,
-   * and one still writing is waited for. Those are withdrawn, never sent.
-   */
-  async function onTheList(
-    trx: Transaction<DatabaseSchema>,
-    due: { id: string; recipient: string }[],
-  ) {
-    const hashes = due.map((m) => addressHash(m.recipient));
-    // In one order, so two claims never wait for each other.
-    for (const hash of [...new Set(hashes)].sort()) await lockKey(trx, doNotContactLock(hash));
-    const standing = await unsubscribedAt(
-      trx,
-      due.map((m) => m.recipient),
-    );
-    const stopped = due.filter((_, i) => standing[i] !== null).map((m) => m.id);
-    if (stopped.length > 0)
-      await trx
-        .updateTable('outbox')
-        .set({ status: 'withdrawn' })
-        .where('id', 'in', stopped)
-        .where('status', '=', 'pending')
-        .execute();
-    return new Set(stopped);
   }
 
   return { leaseIsFree, claimOne, claimAnnouncements };

@@ -22,28 +22,77 @@ export const UNSUBSCRIBE_ACTOR: Actor = 'recipient (unsubscribe link)';
 /** An unsubscribe token: 32 random bytes, base64url. */
 export const UNSUBSCRIBE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
-export function unsubscribeStore({
-  db,
-  kind,
-  lockKey,
-  databaseTime,
-}: Pick<RegistrationsDatabase, 'db' | 'kind' | 'lockKey' | 'databaseTime'>) {
-  /**
-   * Whether a worker holds a live lease on an announcement to the address
-   * (by its key): it may be handing it to the mail server at this moment.
-   */
-  const beingSent = async (hash: string) =>
-    (await db
-      .selectFrom('outbox')
-      .select('id')
+type Database = Pick<RegistrationsDatabase, 'db' | 'kind' | 'lockKey' | 'databaseTime'>;
+
+/**
+ * Whether a worker holds a live lease on an announcement to the address
+ * (by its key): it may be handing it to the mail server at this moment.
+ */
+const beingSent = async (
+  { db, databaseTime }: Pick<Database, 'db' | 'databaseTime'>,
+  hash: string,
+) =>
+  (await db
+    .selectFrom('outbox')
+    .select('id')
+    .where('registration_id', 'in', (eb) =>
+      eb.selectFrom('registrations').select('id').where('address_hash', '=', hash),
+    )
+    .where('kind', '=', 'announcement')
+    .where('lease_owner', 'is not', null)
+    .where('lease_until', '>=', databaseTime())
+    .executeTakeFirst()) !== undefined;
+
+/** The unsubscribe's one transaction: the address's key, or null for a token not issued here. */
+function putOnList({ db, lockKey }: Pick<Database, 'db' | 'lockKey'>, token: string, now: Date) {
+  return db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('unsubscribe_tokens')
+      .select('address_hash')
+      .where('token_hash', '=', sha256(token))
+      .executeTakeFirst();
+    if (!found) return null;
+    const hash = found.address_hash;
+    const at = now.toISOString();
+    await lockKey(trx, doNotContactLock(hash));
+    await trx
+      .insertInto('unsubscribes')
+      .values({ address_hash: hash, unsubscribed_at: at })
+      .onConflict((conflict) =>
+        conflict.column('address_hash').doUpdateSet({ unsubscribed_at: at }),
+      )
+      .execute();
+    const registrations = (
+      await trx
+        .selectFrom('registrations')
+        .select('id')
+        .where('address_hash', '=', hash)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute()
+    ).map((r) => r.id);
+    const withdrawn = await trx
+      .updateTable('outbox')
+      .set({ status: 'withdrawn' })
       .where('registration_id', 'in', (eb) =>
         eb.selectFrom('registrations').select('id').where('address_hash', '=', hash),
       )
       .where('kind', '=', 'announcement')
-      .where('lease_owner', 'is not', null)
-      .where('lease_until', '>=', databaseTime())
-      .executeTakeFirst()) !== undefined;
+      .where('status', 'in', ['pending', 'failed'])
+      .executeTakeFirst();
+    await writeAudit(
+      trx,
+      UNSUBSCRIBE_ACTOR,
+      'unsubscribe',
+      { registrations, withdrawn: Number(withdrawn.numUpdatedRows) },
+      now,
+    );
+    return hash;
+  });
+}
 
+export function unsubscribeStore(database: Database) {
+  const { db, kind } = database;
   return {
     /**
      * A new unsubscribe token for `address`, kept as a hash with the hash of
@@ -97,58 +146,10 @@ export function unsubscribeStore({
      */
     async unsubscribe(token: string, now = new Date()): Promise<boolean> {
       if (!UNSUBSCRIBE_TOKEN.test(token)) return false;
-      const hash = await putOnList(token, now);
+      const hash = await putOnList(database, token, now);
       if (hash === null) return false;
-      while (await beingSent(hash)) await sleep(SENDING_POLL_MS);
+      while (await beingSent(database, hash)) await sleep(SENDING_POLL_MS);
       return true;
     },
   };
-
-  /** The unsubscribe's one transaction: the address's key, or null for a token not issued here. */
-  function putOnList(token: string, now: Date) {
-    return db.transaction().execute(async (trx) => {
-      const found = await trx
-        .selectFrom('unsubscribe_tokens')
-        .select('address_hash')
-        .where('token_hash', '=', sha256(token))
-        .executeTakeFirst();
-      if (!found) return null;
-      const hash = found.address_hash;
-      const at = now.toISOString();
-      await lockKey(trx, doNotContactLock(hash));
-      await trx
-        .insertInto('unsubscribes')
-        .values({ address_hash: hash, unsubscribed_at: at })
-        .onConflict((conflict) =>
-          conflict.column('address_hash').doUpdateSet({ unsubscribed_at: at }),
-        )
-        .execute();
-      const registrations = (
-        await trx
-          .selectFrom('registrations')
-          .select('id')
-          .where('address_hash', '=', hash)
-          .orderBy('created_at')
-          .orderBy('id')
-          .execute()
-      ).map((r) => r.id);
-      const withdrawn = await trx
-        .updateTable('outbox')
-        .set({ status: 'withdrawn' })
-        .where('registration_id', 'in', (eb) =>
-          eb.selectFrom('registrations').select('id').where('address_hash', '=', hash),
-        )
-        .where('kind', '=', 'announcement')
-        .where('status', 'in', ['pending', 'failed'])
-        .executeTakeFirst();
-      await writeAudit(
-        trx,
-        UNSUBSCRIBE_ACTOR,
-        'unsubscribe',
-        { registrations, withdrawn: Number(withdrawn.numUpdatedRows) },
-        now,
-      );
-      return hash;
-    });
-  }
 }

@@ -866,6 +866,10 @@ describe.each(databases.each)(
     it('holds a unit for a lead: Reserved on the public plan, refused to a second member with who holds it, free again on release', async () => {
       const unit = layout.units.find((u) => u.isAvailable && u.sqft === 50);
       if (!unit) throw new Error('no available 50 sq ft unit in the layout');
+      // Today by the real clock: a hold past its date by the database's clock reads as ended.
+      clock = new Date();
+      const day = (days: number) =>
+        new Date(clock.getTime() + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
       const { registration } = await store.add(alex);
       const other = (await store.add(sam)).registration;
       const owner = await signedIn();
@@ -880,7 +884,7 @@ describe.each(databases.each)(
           await hold(owner.cookie, {
             registration: registration.id,
             unit: unit.id,
-            until: '2026-11-30',
+            until: day(-1),
           })
         ).status,
       ).toBe(400);
@@ -889,7 +893,7 @@ describe.each(databases.each)(
           await hold(owner.cookie, {
             registration: registration.id,
             unit: '9-Z-99',
-            until: '2026-12-31',
+            until: day(30),
           })
         ).status,
       ).toBe(400);
@@ -897,7 +901,7 @@ describe.each(databases.each)(
       const unconfirmed = await hold(owner.cookie, {
         registration: registration.id,
         unit: unit.id,
-        until: '2026-12-31',
+        until: day(30),
       });
       expect(unconfirmed.status).toBe(409);
       expect(JSON.parse(unconfirmed.text).error).toContain(
@@ -908,7 +912,7 @@ describe.each(databases.each)(
       const onPlan = await hold(owner.cookie, {
         registration: registration.id,
         unit: taken.id,
-        until: '2026-12-31',
+        until: day(30),
         confirmedAddress: true,
       });
       expect(onPlan.status).toBe(409);
@@ -919,18 +923,18 @@ describe.each(databases.each)(
       const made = await hold(owner.cookie, {
         registration: registration.id,
         unit: unit.id,
-        until: '2026-12-31',
+        until: day(30),
         confirmedAddress: true,
       });
       expect(made.status).toBe(201);
       const held = JSON.parse(made.text).held;
-      expect(held).toMatchObject({ unitId: unit.id, heldUntil: '2026-12-31T23:59:59.999Z' });
+      expect(held).toMatchObject({ unitId: unit.id, heldUntil: `${day(30)}T23:59:59.999Z` });
       expect(await isAvailable()).toBe(false);
 
       const refused = await hold(colleague.cookie, {
         registration: other.id,
         unit: unit.id,
-        until: '2026-12-20',
+        until: day(20),
       });
       expect(refused.status).toBe(409);
       expect(JSON.parse(refused.text).error).toContain(

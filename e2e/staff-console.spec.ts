@@ -867,6 +867,10 @@ test('the overview draws what was registered, each chart with its table, at 1280
   const unverifiedCard = page.getByRole('article', { name: unverifiedName });
   await unverifiedCard.getByRole('button', { name: 'Hold a unit…' }).click();
   await expect(unverifiedCard).toContainText('was not verified by the human check');
+  // Held only once staff tick that they confirmed the address (the server refuses it otherwise).
+  await expect(
+    unverifiedCard.getByRole('checkbox', { name: 'I have confirmed this address with the person' }),
+  ).not.toBeChecked();
   await unverifiedCard.getByRole('button', { name: 'Cancel' }).click();
 
   await search.fill(verifiedName);

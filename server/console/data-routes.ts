@@ -19,7 +19,7 @@ import { json } from '../http/json-answer.ts';
 import { listLeads, readLeadFilter } from '../store/leads.ts';
 import type { StaffContext } from './context.ts';
 import { registrationsCsv } from './registration-csv.ts';
-import { JSON_LIMIT, member, reference } from './route-helpers.ts';
+import { JSON_LIMIT, member, NO_SUCH_REGISTRATION, reference } from './route-helpers.ts';
 
 const NOTE_MAX = 2_000;
 
@@ -114,7 +114,7 @@ export function staffDataRoutes(ctx: StaffContext) {
         { contacted, note: note === undefined ? undefined : note.trim() },
         ctx.now(),
       );
-      if (!found) return json(reply, 404, { error: 'No registration has that reference.' });
+      if (!found) return json(reply, 404, { error: NO_SUCH_REGISTRATION });
       return json(reply, 200, { updated: true });
     });
 

@@ -12,7 +12,14 @@ import { json } from '../http/json-answer.ts';
 import { removeMailFiles } from '../mail/transport.ts';
 import { retentionCutoff } from '../store/retention.ts';
 import type { StaffContext } from './context.ts';
-import { JSON_LIMIT, member, passkeyAnswer, reference, verifiedAgain } from './route-helpers.ts';
+import {
+  JSON_LIMIT,
+  member,
+  NO_SUCH_REGISTRATION,
+  passkeyAnswer,
+  reference,
+  verifiedAgain,
+} from './route-helpers.ts';
 
 /** What each route takes (server/http/errors.ts names the field a refusal is about). */
 const schemas = {
@@ -37,7 +44,7 @@ export function staffEraseRoutes(ctx: StaffContext) {
       if (!(await verifiedAgain(ctx, request, response)))
         return json(reply, 401, { error: 'Your passkey was not verified; nothing was erased.' });
       const scope = await ctx.store.eraseScope(id);
-      if (!scope) return json(reply, 404, { error: 'No registration has that reference.' });
+      if (!scope) return json(reply, 404, { error: NO_SUCH_REGISTRATION });
       const erased = await ctx.store.erase(scope.who, { actor: session.email, now: ctx.now() });
       const files = removeMailFiles(ctx.mailDir, erased.messageIds);
       return json(reply, 200, {
@@ -52,7 +59,7 @@ export function staffEraseRoutes(ctx: StaffContext) {
     const preview = { schema: schemas.erasePreview };
     app.get('/registrations/erase-preview', preview, async (request, reply) => {
       const scope = await ctx.store.eraseScope(request.query.id);
-      if (!scope) return json(reply, 404, { error: 'No registration has that reference.' });
+      if (!scope) return json(reply, 404, { error: NO_SUCH_REGISTRATION });
       return json(reply, 200, scope.preview);
     });
 

@@ -2,18 +2,22 @@
  * A lead's stage and the units held for leads, for a member who is signed
  * in: set a stage, read a lead's stage changes, list the live holds, hold a
  * unit for a lead (its email to the person goes through the outbox) and
- * release a hold. Each action is recorded with who and when
+ * release a hold. A hold of a unit not available now, or of a lead the
+ * human check did not verify without staff's word on its address, is
+ * refused with the reason, and nothing is sent. Each action is recorded with who and when
  * (server/store/holds.ts); the hold's expiry runs on its own (server/store/hold-expiry.ts).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
+import { unconfirmedHoldText } from '../../src/staff-shared/hold.ts';
 import { leadStages } from '../../src/staff-shared/lead-stage.ts';
 import { json } from '../http/json-answer.ts';
 import { senderDomain } from '../mail/config.ts';
 import { holdOffer } from '../mail/hold-mail.ts';
+import type { UnitUnavailable } from '../store/holds.ts';
 import type { StaffContext } from './context.ts';
-import { JSON_LIMIT, member, reference } from './route-helpers.ts';
+import { JSON_LIMIT, member, NO_SUCH_REGISTRATION, reference } from './route-helpers.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60_000;
@@ -34,6 +38,8 @@ const schemas = {
       registration: reference('a registration'),
       unit: Type.String({ maxLength: 40, description: 'a unit on the plan' }),
       until: Type.String({ pattern: DATE.source, description: 'a date (YYYY-MM-DD)' }),
+      /** Ticked by staff: needed for a lead the human check did not verify. */
+      confirmedAddress: Type.Optional(Type.Boolean()),
     }),
   },
   release: { body: Type.Object({ id: reference('a hold') }) },
@@ -41,6 +47,12 @@ const schemas = {
 };
 
 const jsonBody = { bodyLimit: JSON_LIMIT };
+
+/** Why a unit cannot be held, in staff's words. */
+function unavailableText(unitId: string, why: UnitUnavailable): string {
+  if (why.reason === 'taken') return `Unit ${unitId} is taken on the plan: it cannot be held.`;
+  return `Unit ${unitId} was set not available by ${why.by} on ${why.at.slice(0, 10)}: it cannot be held.`;
+}
 
 /**
  * A "held until" date as the end of that day (UTC), when it is a real date
@@ -66,7 +78,7 @@ export function staffHoldRoutes(ctx: StaffContext) {
         if (stage === 'held')
           return json(reply, 400, { error: 'stage: hold a unit to set "Unit held"' });
         if (!(await ctx.staff.holds.setStage(id, stage, member(request).email, ctx.now())))
-          return json(reply, 404, { error: 'No registration has that reference.' });
+          return json(reply, 404, { error: NO_SUCH_REGISTRATION });
         return json(reply, 200, { id, stage });
       },
     );
@@ -81,7 +93,7 @@ export function staffHoldRoutes(ctx: StaffContext) {
     );
 
     app.post('/holds', { ...jsonBody, schema: schemas.hold }, async (request, reply) => {
-      const { registration, unit, until } = request.body;
+      const { registration, unit, until, confirmedAddress } = request.body;
       const planned = ctx.layout.units.find((u) => u.id === unit);
       if (!planned) return json(reply, 400, { error: 'unit: must be a unit on the plan' });
       const heldUntil = heldUntilFrom(until, ctx.now());
@@ -92,14 +104,15 @@ export function staffHoldRoutes(ctx: StaffContext) {
           unitId: planned.id,
           registrationId: registration,
           heldUntil,
+          availableOnPlan: planned.isAvailable,
+          confirmedAddress,
           message: (address) => holdOffer(address, planned, heldUntil, ctx.mailFrom),
           messageIdDomain: senderDomain(ctx.mailFrom),
         },
         member(request).email,
         ctx.now(),
       );
-      if ('notFound' in outcome)
-        return json(reply, 404, { error: 'No registration has that reference.' });
+      if ('notFound' in outcome) return json(reply, 404, { error: NO_SUCH_REGISTRATION });
       if ('refused' in outcome) {
         const { refused } = outcome;
         return json(reply, 409, {
@@ -107,6 +120,9 @@ export function staffHoldRoutes(ctx: StaffContext) {
           hold: refused,
         });
       }
+      if ('unavailable' in outcome)
+        return json(reply, 409, { error: unavailableText(planned.id, outcome.unavailable) });
+      if ('unconfirmed' in outcome) return json(reply, 409, { error: unconfirmedHoldText });
       if (outcome.emailed) ctx.wakeMail?.();
       return json(reply, 201, outcome);
     });

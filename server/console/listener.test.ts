@@ -901,6 +901,10 @@ describe.each(databases.each)(
     it('holds a unit for a lead: Reserved on the public plan, refused to a second member with who holds it, free again on release', async () => {
       const unit = layout.units.find((u) => u.isAvailable && u.sqft === 50);
       if (!unit) throw new Error('no available 50 sq ft unit in the layout');
+      // Today by the real clock: a hold past its date by the database's clock reads as ended.
+      clock = new Date();
+      const day = (days: number) =>
+        new Date(clock.getTime() + days * 24 * 60 * 60_000).toISOString().slice(0, 10);
       const { registration } = await store.add(alex);
       const other = (await store.add(sam)).registration;
       const owner = await signedIn();
@@ -915,7 +919,7 @@ describe.each(databases.each)(
           await hold(owner.cookie, {
             registration: registration.id,
             unit: unit.id,
-            until: '2026-11-30',
+            until: day(-1),
           })
         ).status,
       ).toBe(400);
@@ -924,24 +928,48 @@ describe.each(databases.each)(
           await hold(owner.cookie, {
             registration: registration.id,
             unit: '9-Z-99',
-            until: '2026-12-31',
+            until: day(30),
           })
         ).status,
       ).toBe(400);
+      // Alex's registration was not verified: held only on staff's word about the address.
+      const unconfirmed = await hold(owner.cookie, {
+        registration: registration.id,
+        unit: unit.id,
+        until: day(30),
+      });
+      expect(unconfirmed.status).toBe(409);
+      expect(JSON.parse(unconfirmed.text).error).toContain(
+        'tick “I have confirmed this address with the person”',
+      );
+      const taken = layout.units.find((u) => !u.isAvailable);
+      if (!taken) throw new Error('no taken unit in the layout');
+      const onPlan = await hold(owner.cookie, {
+        registration: registration.id,
+        unit: taken.id,
+        until: day(30),
+        confirmedAddress: true,
+      });
+      expect(onPlan.status).toBe(409);
+      expect(JSON.parse(onPlan.text).error).toBe(
+        `Unit ${taken.id} is taken on the plan: it cannot be held.`,
+      );
+      expect((await store.outbox.all()).filter((m) => m.recipient === alex.email)).toEqual([]);
       const made = await hold(owner.cookie, {
         registration: registration.id,
         unit: unit.id,
-        until: '2026-12-31',
+        until: day(30),
+        confirmedAddress: true,
       });
       expect(made.status).toBe(201);
       const held = JSON.parse(made.text).held;
-      expect(held).toMatchObject({ unitId: unit.id, heldUntil: '2026-12-31T23:59:59.999Z' });
+      expect(held).toMatchObject({ unitId: unit.id, heldUntil: `${day(30)}T23:59:59.999Z` });
       expect(await isAvailable()).toBe(false);
 
       const refused = await hold(colleague.cookie, {
         registration: other.id,
         unit: unit.id,
-        until: '2026-12-20',
+        until: day(20),
       });
       expect(refused.status).toBe(409);
       expect(JSON.parse(refused.text).error).toContain(
@@ -977,7 +1005,7 @@ describe.each(databases.each)(
         {
           email: 'owner@example.org',
           action: 'hold',
-          detail: { unit: unit.id, registration: registration.id },
+          detail: { unit: unit.id, registration: registration.id, confirmedAddress: true },
         },
       ]);
       expect(JSON.stringify(audit)).not.toContain('alex@example.org');

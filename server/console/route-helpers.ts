@@ -11,6 +11,9 @@ import type { Session } from '../store/staff.ts';
 import type { StaffContext } from './context.ts';
 import { verifyAuthentication } from './passkeys.ts';
 
+/** The answer (404) to a reference no registration has, or one erased before the action took it. */
+export const NO_SUCH_REGISTRATION = 'No registration has that reference.';
+
 /** A reference the database issued (a UUID), described as what it refers to. */
 export const reference = (what: string): TString =>
   Type.String({ pattern: '^[0-9a-f-]{36}$', description: `${what} reference` });

@@ -69,7 +69,7 @@ export async function startRegistrations(
     config: mail,
     prepare: (message) =>
       withUnsubscribeLink(message, linkOrigin, (address) =>
-        announcements.unsubscribeToken(address),
+        announcements.unsubscribeToken(address, message.registrationId),
       ),
   });
   const pages = registrationPages(registerPage, renderRegistrationForm, wholeCss);

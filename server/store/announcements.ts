@@ -22,6 +22,7 @@ import { type Actor, writeAudit } from './audit.ts';
 import { type DatabaseSource, databaseFrom, type RegistrationsDatabase } from './database.ts';
 import { queue } from './outbox.ts';
 import { NO_REGISTRATION, type OutgoingMessage } from './outbox-message.ts';
+import { lockRegistrations } from './person-lock.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { unsubscribeStore } from './unsubscribes.ts';
 
@@ -43,9 +44,9 @@ export async function openAnnouncementStore(
   source: DatabaseSource,
   { messageIdDomain = 'localhost' }: { messageIdDomain?: string } = {},
 ) {
-  const { db, lockKey, databaseTime, addressHash, close } = await databaseFrom(source);
+  const { db, kind, lockKey, databaseTime, addressHash, close } = await databaseFrom(source);
 
-  const database = { db, lockKey, databaseTime, addressHash };
+  const database = { db, kind, lockKey, databaseTime, addressHash };
   /** Queues one copy of announcement `id` in the transaction that causes it, due at once. */
   const queueCopy = (
     trx: Transaction<DatabaseSchema>,
@@ -122,7 +123,15 @@ export async function openAnnouncementStore(
         if (!row) return { ok: false, reason: 'not-found' };
         if (row.sent_at !== null) return { ok: false, reason: 'already-sent' };
         const reach = await announcementReach(trx);
-        const recipients = await announcementRecipients(trx);
+        // Each copy is queued under its person's lock, as every write about a
+        // person is: one erased meanwhile is left out, and one erased later takes its copy.
+        const found = await announcementRecipients(trx);
+        const locked = await lockRegistrations(
+          kind,
+          trx,
+          found.map((r) => r.registrationId),
+        );
+        const recipients = found.filter((r) => locked.has(r.registrationId));
         const at = now.toISOString();
         const marked = await trx
           .updateTable('announcements')

@@ -18,6 +18,13 @@ type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /**
+ * The lock an unsubscribe writes under, and the mail worker's claim of an
+ * announcement takes before it reads the list (outbox-claim.ts): a claim
+ * after an unsubscribe sees it.
+ */
+export const doNotContactLock = (hash: string) => `unsubscribe:${hash}`;
+
+/**
  * The unsubscribes that stand, as SQL (address_hash, unsubscribed_at): an
  * unsubscribe stands until the address agrees again, that is until it ticks
  * the box on a registration the human check verified. An agreement counts

@@ -24,6 +24,7 @@ import { migrations } from './migrations.ts';
 import { openRegistrationStore } from './registrations.ts';
 import { openStaffStore } from './staff.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
+import { verified } from './test-registrations.ts';
 
 const databases = testDatabases();
 afterAll(() => databases.cleanUp(), DATABASE_TEST_TIMEOUT);
@@ -68,6 +69,7 @@ const holdFor = (registrationId: string, heldUntil: string) => ({
   unitId: UNIT.id,
   registrationId,
   heldUntil,
+  availableOnPlan: true,
   message: (address: string) => holdOffer(address, UNIT, heldUntil, FROM),
   messageIdDomain: 'example.co.uk',
 });
@@ -75,7 +77,7 @@ const holdFor = (registrationId: string, heldUntil: string) => ({
 describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT }, (database) => {
   it('moves a lead between New and Contacted by Mark contacted, through the one stage update', async () => {
     const { store, staff } = await open(await database.fresh());
-    const lead = (await store.add(robin)).registration;
+    const lead = (await store.add(robin, verified())).registration;
     // A minute apart, so the stage history's order is its times'.
     const at = (minute: number) => new Date(Date.UTC(2026, 10, 2, 9, minute));
     const stage = async () =>
@@ -115,8 +117,9 @@ describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT
   it('refuses a second live hold of a unit, naming who holds it, and allows one again after release', async () => {
     const config = await database.fresh();
     const { store, staff } = await open(config);
-    const first = (await store.add(robin)).registration;
-    const second = (await store.add({ ...robin, email: 'kim@example.org' })).registration;
+    const first = (await store.add(robin, verified())).registration;
+    const second = (await store.add({ ...robin, email: 'kim@example.org' }, verified()))
+      .registration;
     const made = await staff.holds.hold(holdFor(first.id, '2030-01-31T23:59:59.999Z'), 'a@x.org');
     expect(made).toMatchObject({ held: { unitId: UNIT.id, registrationId: first.id } });
     const refused = await staff.holds.hold(
@@ -144,7 +147,7 @@ describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT
 
   it('ends a hold by the database’s clock, whatever the server’s clock says, and records it as expired', async () => {
     const { store, staff, databaseNow } = await open(await database.fresh());
-    const lead = (await store.add(robin)).registration;
+    const lead = (await store.add(robin, verified())).registration;
     // The server's clock is years ahead: the expiry must not read it.
     const serverClock = new Date('2035-06-01T00:00:00Z');
     const held = await staff.holds.hold(
@@ -177,7 +180,7 @@ describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT
 
   it('is ended by the server’s expiry job on its round, and taken away with the person when they are erased', async () => {
     const { store, staff, databaseNow } = await open(await database.fresh());
-    const lead = (await store.add(robin)).registration;
+    const lead = (await store.add(robin, verified())).registration;
     expect(
       'held' in (await staff.holds.hold(holdFor(lead.id, await databaseNow(-1)), 'a@x.org')),
     ).toBe(true);
@@ -187,8 +190,11 @@ describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT
       log: (line) => lines.push(line),
     });
     cleanUps.push(() => expiry.stop());
-    await expect.poll(() => staff.holds.live(), { timeout: 5_000 }).toEqual([]);
-    expect(lines).toEqual([`Holds ended by their date: ${UNIT.id}`]);
+    // Past its date, it reads as ended at once; the job's round records it.
+    expect(await staff.holds.live()).toEqual([]);
+    await expect
+      .poll(() => lines, { timeout: 5_000 })
+      .toEqual([`Holds ended by their date: ${UNIT.id}`]);
 
     expect(
       'held' in (await staff.holds.hold(holdFor(lead.id, '2030-01-31T23:59:59.999Z'), 'a@x.org')),
@@ -209,7 +215,7 @@ describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT
       log: () => undefined,
     });
     cleanUps.push(() => worker.stop());
-    const lead = (await store.add(robin)).registration;
+    const lead = (await store.add(robin, verified())).registration;
     const confirmations = () => smtp.messages.filter((m) => m.subject?.includes('registration'));
     const holdMails = () => smtp.messages.filter((m) => m.subject?.includes(UNIT.id));
     const until = '2030-01-31T23:59:59.999Z';
@@ -243,6 +249,131 @@ describe.each(databases.each)('holds on $name', { timeout: DATABASE_TEST_TIMEOUT
     expect(confirmations().length).toBeLessThanOrEqual(1);
   });
 });
+
+describe.each(databases.each)(
+  'what a hold takes on $name',
+  { timeout: DATABASE_TEST_TIMEOUT },
+  (database) => {
+    const until = '2030-01-31T23:59:59.999Z';
+    const holdOf = (registrationId: string, unitId: string, more: object = {}) => ({
+      ...holdFor(registrationId, until),
+      unitId,
+      ...more,
+    });
+
+    it('refuses a unit taken on the plan, set not available or held, saying why, and sends nothing', async () => {
+      const { store, staff } = await open(await database.fresh());
+      const lead = (await store.add(robin, verified())).registration;
+      const other = (await store.add({ ...robin, email: 'kim@example.org' }, verified()))
+        .registration;
+      expect(
+        await staff.holds.hold(holdOf(lead.id, '1-A-1', { availableOnPlan: false }), 'a@x.org'),
+      ).toEqual({ unavailable: { reason: 'taken' } });
+      await staff.setAvailability([{ id: '1-A-2', available: false }], 'b@x.org', {
+        action: 'status-change',
+        detail: {},
+      });
+      expect(await staff.holds.hold(holdOf(lead.id, '1-A-2'), 'a@x.org')).toMatchObject({
+        unavailable: { reason: 'not-available', by: 'b@x.org' },
+      });
+      // Taken on the plan, then set available by staff: it can be held.
+      await staff.setAvailability([{ id: '1-A-1', available: true }], 'b@x.org', {
+        action: 'status-change',
+        detail: {},
+      });
+      const made = await staff.holds.hold(
+        holdOf(lead.id, '1-A-1', { availableOnPlan: false }),
+        'a@x.org',
+      );
+      expect(made).toMatchObject({ held: { unitId: '1-A-1' } });
+      expect(await staff.holds.hold(holdOf(other.id, '1-A-1'), 'a@x.org')).toMatchObject({
+        refused: { registrationId: lead.id },
+      });
+      const offers = (await store.outbox.all()).filter((m) => m.kind === 'hold-offer');
+      expect(offers.map((m) => m.recipient)).toEqual([robin.email]);
+    });
+
+    it('holds a lead the human check did not verify only on staff’s word about its address, and records it', async () => {
+      const { store, staff } = await open(await database.fresh());
+      const lead = (await store.add(robin)).registration;
+      expect(await staff.holds.hold(holdOf(lead.id, '1-A-1'), 'a@x.org')).toEqual({
+        unconfirmed: true,
+      });
+      expect(await staff.holds.live()).toEqual([]);
+      expect(await store.outbox.all()).toEqual([]);
+      const made = await staff.holds.hold(
+        holdOf(lead.id, '1-A-1', { confirmedAddress: true }),
+        'a@x.org',
+      );
+      expect(made).toMatchObject({ held: { unitId: '1-A-1' }, emailed: true });
+      expect((await store.outbox.all()).map((m) => m.recipient)).toEqual([robin.email]);
+      const entry = (await staff.auditLog()).find((e) => e.action === 'hold');
+      expect(entry?.detail).toMatchObject({ registration: lead.id, confirmedAddress: true });
+    });
+
+    it('reads a hold past its date as ended at once, whenever the expiry last ran, and holds the unit again', async () => {
+      const { store, staff, databaseNow } = await open(await database.fresh());
+      const lead = (await store.add(robin, verified())).registration;
+      const other = (await store.add({ ...robin, email: 'kim@example.org' }, verified()))
+        .registration;
+      const made = await staff.holds.hold(holdFor(lead.id, until), 'a@x.org');
+      if (!('held' in made)) throw new Error('not held');
+      expect((await staff.availabilityOverrides()).get(UNIT.id)).toBe(false);
+      // Its date passes; the expiry has not run.
+      await staff.db
+        .updateTable('unit_holds')
+        .set({ held_until: await databaseNow(-1) })
+        .execute();
+      expect(await staff.holds.live()).toEqual([]);
+      expect((await staff.availabilityOverrides()).has(UNIT.id)).toBe(false);
+      expect(await staff.holds.hold(holdFor(other.id, until), 'b@x.org')).toMatchObject({
+        held: { registrationId: other.id },
+      });
+      // Ended by the expiry first (its own entry), then held again.
+      expect((await staff.auditLog()).map((e) => e.action).sort()).toEqual([
+        'expire-hold',
+        'hold',
+        'hold',
+      ]);
+    });
+
+    it('keeps a lead at Unit held while any of its holds is live, and moves it back when the last one ends', async () => {
+      const { store, staff, databaseNow } = await open(await database.fresh());
+      const lead = (await store.add(robin, verified())).registration;
+      const stage = async () =>
+        (
+          await staff.db
+            .selectFrom('lead_status')
+            .select('stage')
+            .where('registration_id', '=', lead.id)
+            .executeTakeFirstOrThrow()
+        ).stage;
+      const holds = [];
+      for (const unitId of ['1-A-1', '1-A-2', '1-A-3']) {
+        const made = await staff.holds.hold(holdOf(lead.id, unitId), 'a@x.org');
+        if (!('held' in made)) throw new Error('not held');
+        holds.push(made.held);
+      }
+      const [first, second] = holds;
+      expect(await staff.holds.release(first?.id ?? '', 'a@x.org')).toBe(true);
+      expect(await stage()).toBe('held');
+      await staff.db
+        .updateTable('unit_holds')
+        .set({ held_until: await databaseNow(-1) })
+        .where('id', '=', second?.id ?? '')
+        .execute();
+      expect(await staff.holds.expire()).toEqual(['1-A-2']);
+      expect(await stage()).toBe('held');
+      await staff.db
+        .updateTable('unit_holds')
+        .set({ held_until: await databaseNow(-1) })
+        .where('released_at', 'is', null)
+        .execute();
+      expect(await staff.holds.expire()).toEqual(['1-A-3']);
+      expect(await stage()).toBe('offered');
+    });
+  },
+);
 
 /** A database as the release before lead stages left it (migrations up to 0007). */
 async function migratedBefore0008(config: DatabaseConfig) {
@@ -315,7 +446,8 @@ describe('two servers on one PostgreSQL database', () => {
     const { store, staff, databaseNow } = await open(config);
     const second = (await open(config)).staff;
     for (let round = 0; round < 5; round++) {
-      const lead = (await store.add({ ...robin, email: `r${round}@example.org` })).registration;
+      const lead = (await store.add({ ...robin, email: `r${round}@example.org` }, verified()))
+        .registration;
       const held = await staff.holds.hold(holdFor(lead.id, await databaseNow(-1)), 'a@x.org');
       expect('held' in held).toBe(true);
       const [a, b] = await Promise.all([staff.holds.expire(), second.holds.expire()]);

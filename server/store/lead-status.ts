@@ -5,9 +5,11 @@
  * goes through it, and keeps who made the change and when.
  */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import { type LeadStage, reachedStages } from '../../src/staff-shared/lead-stage.ts';
 import { type Actor, writeAudit } from './audit.ts';
+import type { RegistrationsDatabase } from './database.ts';
+import { lockRegistration } from './person-lock.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 type Trx = Transaction<DatabaseSchema>;
@@ -52,24 +54,15 @@ export async function setStageIn(
     .execute();
 }
 
-/** Whether the registration is there, read in the transaction that is about to change it. */
-export async function registrationExists(trx: Trx, registrationId: string): Promise<boolean> {
-  const found = await trx
-    .selectFrom('registrations')
-    .select('id')
-    .where('id', '=', registrationId)
-    .executeTakeFirst();
-  return found !== undefined;
-}
-
 /**
  * Marks a lead contacted (by whom, when) and keeps the note, if one is
  * given, with their audit entries. Marking contacted moves a new lead to
  * the Contacted stage, and clearing it moves it back, through the one stage
- * update. False when there is no such lead.
+ * update. False when there is no such lead (or it was erased first: the
+ * lead's lock, person-lock.ts, orders the two).
  */
 export async function markContacted(
-  db: Kysely<DatabaseSchema>,
+  { db, kind }: Pick<RegistrationsDatabase, 'db' | 'kind'>,
   registrationId: string,
   by: Actor,
   change: { contacted?: boolean; note?: string | null },
@@ -77,7 +70,7 @@ export async function markContacted(
 ): Promise<boolean> {
   const at = now.toISOString();
   return db.transaction().execute(async (trx) => {
-    if (!(await registrationExists(trx, registrationId))) return false;
+    if (!(await lockRegistration(kind, trx, registrationId))) return false;
     const current = await trx
       .selectFrom('lead_status')
       .selectAll()

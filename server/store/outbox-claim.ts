@@ -3,15 +3,18 @@
  * RETURNING that succeeds only while nobody else holds a live lease, so two
  * workers (in one process or several) never both take the same message.
  * Announcements come after every other due message, at their own rate
- * (MAIL_ANNOUNCEMENTS_PER_MINUTE), shared by every server under one lock.
+ * (MAIL_ANNOUNCEMENTS_PER_MINUTE), shared by every server under one lock,
+ * and each is checked against the do-not-contact list as it is claimed,
+ * under the lock its address's unsubscribe writes under.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { RegistrationsDatabase } from './database.ts';
+import { doNotContactLock, unsubscribedAt } from './do-not-contact.ts';
 import { NO_REGISTRATION, type QueuedMessage, toQueued } from './outbox-message.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-type Database = Pick<RegistrationsDatabase, 'db' | 'lockKey' | 'databaseTime'>;
+type Database = Pick<RegistrationsDatabase, 'db' | 'lockKey' | 'databaseTime' | 'addressHash'>;
 
 /** At most `perWindow` announcements are sent in any `windowMs` (MAIL_ANNOUNCEMENTS_PER_MINUTE). */
 export type AnnouncementRate = { perWindow: number; windowMs: number };
@@ -23,7 +26,33 @@ const ANNOUNCEMENT_RATE_LOCK = 'outbox:announcement-rate';
 
 type Claim = { owner: string; leaseMs: number };
 
-function claiming({ db, lockKey, databaseTime }: Database) {
+/**
+ * Of the due announcements, those whose address is on the do-not-contact
+ * list, read under each address's lock, the one its unsubscribe writes
+ * under (unsubscribes.ts): an unsubscribe that answered before is seen,
+ * and one still writing is waited for. Those are withdrawn, never sent.
+ */
+async function onTheList(
+  { lockKey, addressHash }: Pick<Database, 'lockKey' | 'addressHash'>,
+  trx: Transaction<DatabaseSchema>,
+  due: { id: string; recipient: string }[],
+) {
+  const hashes = due.map((m) => addressHash(m.recipient));
+  // In one order, so two claims never wait for each other.
+  for (const hash of [...new Set(hashes)].sort()) await lockKey(trx, doNotContactLock(hash));
+  const standing = await unsubscribedAt(trx, hashes);
+  const stopped = due.filter((_, i) => standing[i] !== null).map((m) => m.id);
+  if (stopped.length > 0)
+    await trx
+      .updateTable('outbox')
+      .set({ status: 'withdrawn' })
+      .where('id', 'in', stopped)
+      .where('status', '=', 'pending')
+      .execute();
+  return new Set(stopped);
+}
+
+function claiming({ db, lockKey, databaseTime, addressHash }: Database) {
   const leaseIsFree = () =>
     db
       .selectFrom('outbox')
@@ -99,7 +128,7 @@ function claiming({ db, lockKey, databaseTime }: Database) {
       if (allowed <= 0) return [];
       const due = await trx
         .selectFrom('outbox')
-        .select('id')
+        .select(['id', 'recipient'])
         .where('kind', '=', 'announcement')
         .where('status', '=', 'pending')
         .where('next_attempt_at', '<=', databaseTime())
@@ -110,8 +139,10 @@ function claiming({ db, lockKey, databaseTime }: Database) {
         .orderBy('id')
         .limit(allowed)
         .execute();
+      const unsubscribed = await onTheList({ lockKey, addressHash }, trx, due);
       const claimed: QueuedMessage[] = [];
       for (const { id } of due) {
+        if (unsubscribed.has(id)) continue;
         const row = await claimOne(trx, id, owner, leaseMs);
         if (row) claimed.push(row);
       }

@@ -63,7 +63,7 @@ export async function queue(trx: Queryable, message: OutgoingMessage, as: QueueA
 
 /** The outbox of one database: what the mail worker and the outbox command call. */
 export function outboxStore(
-  database: Pick<RegistrationsDatabase, 'db' | 'lockKey' | 'databaseTime'>,
+  database: Pick<RegistrationsDatabase, 'db' | 'lockKey' | 'databaseTime' | 'addressHash'>,
 ) {
   const { db, databaseTime } = database;
   /**

@@ -35,3 +35,31 @@ export async function lockRegistration(
   if (!row) return null;
   return { id: row.id, email: row.email, verified: row.unverified_reason === null };
 }
+
+/** Registrations locked per query: well under both databases' limit on bound parameters. */
+const LOCK_BATCH = 500;
+
+/**
+ * Locks the registrations `ids` for the rest of `trx`, as lockRegistration
+ * locks one, in the order of their ids (so two writers locking several
+ * never wait for each other), and returns those still there: one erased
+ * before its lock was granted is left out.
+ */
+export async function lockRegistrations(
+  kind: RegistrationsDatabase['kind'],
+  trx: Trx,
+  ids: readonly string[],
+): Promise<Set<string>> {
+  const wanted = [...new Set(ids)].sort();
+  const found = new Set<string>();
+  for (let start = 0; start < wanted.length; start += LOCK_BATCH) {
+    const query = trx
+      .selectFrom('registrations')
+      .select('id')
+      .where('id', 'in', wanted.slice(start, start + LOCK_BATCH))
+      .orderBy('id');
+    for (const row of await (kind === 'postgres' ? query.forUpdate() : query).execute())
+      found.add(row.id);
+  }
+  return found;
+}

@@ -1,10 +1,13 @@
 /**
  * Erasing a person and purging old registrations: each takes the
- * registrations with every message they caused and what staff noted about
- * them, and nothing more goes out for them once it returns.
+ * registrations with every message they caused, what staff noted and did
+ * about them (notes, stages, holds) and the unsubscribe links of an address
+ * left with none, under the lock every write about a person takes
+ * (person-lock.ts), so nothing more goes out or is written for them once it
+ * returns.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { ExpressionOrFactory, Kysely, SqlBool } from 'kysely';
+import type { ExpressionOrFactory, SqlBool, Transaction } from 'kysely';
 import { type Actor, writeAudit } from './audit.ts';
 import type { RegistrationsDatabase } from './database.ts';
 import type { DatabaseSchema } from './schema.ts';
@@ -50,8 +53,10 @@ export type Removed = {
   messageIds: string[];
 };
 
+type Database = Pick<RegistrationsDatabase, 'db' | 'kind' | 'databaseTime'>;
+
 /** Erase and purge over one database. */
-export function removalStore(database: Pick<RegistrationsDatabase, 'db' | 'databaseTime'>) {
+export function removalStore(database: Database) {
   const { db } = database;
   /**
    * What `erase(who)` would remove, read only: the address (for an erase
@@ -100,15 +105,8 @@ export function removalStore(database: Pick<RegistrationsDatabase, 'db' | 'datab
     const address = 'email' in who ? who.email.trim().toLowerCase() : '';
     return removeWithMessages(
       database,
-      (trx) =>
-        trx
-          .selectFrom('registrations')
-          .select(['id', 'created_at'])
-          .where((eb) =>
-            'email' in who ? eb(eb.fn('lower', ['email']), '=', address) : eb('id', '=', who.id),
-          )
-          .orderBy('created_at')
-          .execute(),
+      (eb) =>
+        'email' in who ? eb(eb.fn('lower', ['email']), '=', address) : eb('id', '=', who.id),
       options,
       (removed) => ({
         action: 'erase',
@@ -134,13 +132,7 @@ export function removalStore(database: Pick<RegistrationsDatabase, 'db' | 'datab
   async function purge(before: string, options: RemovalOptions = {}) {
     const removed = await removeWithMessages(
       database,
-      (trx) =>
-        trx
-          .selectFrom('registrations')
-          .select(['id', 'created_at'])
-          .where('created_at', '<', before)
-          .orderBy('created_at')
-          .execute(),
+      (eb) => eb('created_at', '<', before),
       options,
       (gone) => ({
         action: 'purge',
@@ -159,6 +151,30 @@ export function removalStore(database: Pick<RegistrationsDatabase, 'db' | 'datab
 
 /** Which registrations a preview counts, as Kysely's WHERE over them takes it. */
 type RegistrationsWhere = ExpressionOrFactory<DatabaseSchema, 'registrations', SqlBool>;
+
+/**
+ * The registrations `where` finds, oldest first, locked for the rest of
+ * `trx`: on PostgreSQL read FOR UPDATE, the row every write about a person
+ * locks first (person-lock.ts), so a hold, note or stage written beside the
+ * erase on another server commits before it, and is then taken with it, or
+ * waits and finds the person gone. On SQLite the transaction already holds
+ * the file's write lock.
+ */
+async function lockedRegistrations(
+  kind: RegistrationsDatabase['kind'],
+  trx: Transaction<DatabaseSchema>,
+  where: RegistrationsWhere,
+) {
+  // Locked in the order of their ids, as every writer locking several does
+  // (person-lock.ts), so a purge and an announcement's send never wait for each other.
+  const query = trx
+    .selectFrom('registrations')
+    .select(['id', 'created_at', 'address_hash'])
+    .where(where)
+    .orderBy('id');
+  const rows = await (kind === 'postgres' ? query.forUpdate() : query).execute();
+  return rows.sort((a, b) => a.created_at.localeCompare(b.created_at) || a.id.localeCompare(b.id));
+}
 
 /** How many registrations `where` finds, their date range and how many messages they caused. */
 async function removalPreview(
@@ -190,9 +206,10 @@ async function removalPreview(
 }
 
 /**
- * Deletes the registrations `select` finds, with every message they caused,
- * so that once it returns nothing more is sent or written for them. In one
- * transaction it withdraws their unsent messages (no worker claims them
+ * Deletes the registrations `where` finds, with every message they caused
+ * and everything kept about them, so that once it returns nothing more is
+ * sent or written for them. In one transaction it locks them first (the
+ * lock every write about a person takes), withdraws their unsent messages (no worker claims them
  * again, and a worker that has claimed one gives it back without sending,
  * see outbox.beforeSend) and checks for live leases. While a worker still
  * holds one, it may be handing that message to the mail server or writing
@@ -203,15 +220,15 @@ async function removalPreview(
  * lease is live, the rows go in that same transaction.
  */
 async function removeWithMessages(
-  { db, databaseTime }: Pick<RegistrationsDatabase, 'db' | 'databaseTime'>,
-  select: (trx: Kysely<DatabaseSchema>) => Promise<{ id: string; created_at: string }[]>,
+  { db, kind, databaseTime }: Database,
+  where: RegistrationsWhere,
   options: RemovalOptions,
   audit?: (removed: Removed) => { action: 'erase' | 'purge'; detail: Record<string, unknown> },
 ): Promise<Removed> {
   let told = false;
   for (;;) {
     const outcome = await db.transaction().execute(async (trx): Promise<Removed | Busy> => {
-      const matches = await select(trx);
+      const matches = await lockedRegistrations(kind, trx, where);
       const ids = matches.map((r) => r.id);
       const registrations = matches.map((r) => ({ id: r.id, createdAt: r.created_at }));
       const record = async (removed: Removed) => {
@@ -242,12 +259,29 @@ async function removeWithMessages(
       const messageIds = (
         await trx.deleteFrom('outbox').where('registration_id', 'in', ids).returning('id').execute()
       ).map((m) => m.id);
-      // What staff noted about them goes with them (the console's lead status).
+      // Everything else about them: what staff noted and did (a hold, live or
+      // ended, frees its unit), and the unsubscribe links of an address
+      // no registration has any more. Only the do-not-contact entry of an
+      // address that unsubscribed stays: a hash, kept so it is never mailed again.
       await trx.deleteFrom('lead_status').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('lead_stage_changes').where('registration_id', 'in', ids).execute();
-      // A unit held for them is free again.
       await trx.deleteFrom('unit_holds').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
+      const hashes = [...new Set(matches.flatMap((r) => (r.address_hash ? [r.address_hash] : [])))];
+      if (hashes.length > 0)
+        await trx
+          .deleteFrom('unsubscribe_tokens')
+          .where('address_hash', 'in', hashes)
+          .where(({ not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('registrations')
+                  .select('id')
+                  .whereRef('registrations.address_hash', '=', 'unsubscribe_tokens.address_hash'),
+              ),
+            ),
+          )
+          .execute();
       await record({ registrations, messageIds });
       return { registrations, messageIds };
     });

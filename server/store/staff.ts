@@ -59,7 +59,7 @@ export async function openStaffStore(source: DatabaseSource, options: { idleMs?:
       by: Actor,
       change: { contacted?: boolean; note?: string | null },
       now = new Date(),
-    ) => markContacted(db, registrationId, by, change, now),
+    ) => markContacted(database, registrationId, by, change, now),
 
     /**
      * Puts one failed or held message back in the queue, with its audit

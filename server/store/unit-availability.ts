@@ -5,10 +5,10 @@
  */
 import { type Actor, writeAudit } from './audit.ts';
 import type { RegistrationsDatabase } from './database.ts';
-import type { holdsStore } from './holds.ts';
+import { type holdsStore, unitLockKey } from './holds.ts';
 
 export function unitAvailabilityStore(
-  { db }: Pick<RegistrationsDatabase, 'db'>,
+  { db, lockKey }: Pick<RegistrationsDatabase, 'db' | 'lockKey'>,
   holds: Pick<ReturnType<typeof holdsStore>, 'live'>,
 ) {
   return {
@@ -41,7 +41,8 @@ export function unitAvailabilityStore(
 
     /**
      * Sets the live availability of units, with the audit entry of the
-     * action (a status change or an import), in one transaction.
+     * action (a status change or an import), in one transaction, under
+     * each unit's lock: a hold of one of them waits, then sees the change.
      */
     async setAvailability(
       changes: readonly { id: string; available: boolean }[],
@@ -51,6 +52,9 @@ export function unitAvailabilityStore(
     ) {
       const at = now.toISOString();
       await db.transaction().execute(async (trx) => {
+        // In one order, so two imports never wait for each other.
+        for (const id of [...new Set(changes.map((c) => c.id))].sort())
+          await lockKey(trx, unitLockKey(id));
         for (const { id, available } of changes) {
           await trx.deleteFrom('unit_availability').where('unit_id', '=', id).execute();
           await trx

@@ -1,4 +1,5 @@
 /** The console's words, in one place. */
+import { confirmAddressLabel } from '@/staff-shared/hold';
 import { originMismatchText } from '@/staff-shared/passkey-origin';
 export const staffCopy = {
   title: 'Staff console',
@@ -177,7 +178,8 @@ export const holdCopy = {
   none: 'No available unit matches. Search for another size by its id.',
   noEmail: 'This lead gave no email address: nothing is sent. Tell them by phone.',
   unverified:
-    'This registration was not verified by the human check: the email goes to an address nobody has confirmed. Hold only if you have spoken to this person.',
+    'This registration was not verified by the human check: the email goes to an address nobody has confirmed. Confirm it with the person first.',
+  confirmAddress: confirmAddressLabel,
   submitAndEmail: 'Hold it and email the person',
   submit: 'Hold it',
   cancel: 'Cancel',

@@ -25,7 +25,9 @@ type Props = {
 /**
  * "Hold a unit": the available units of the lead's size (any size, with a
  * search), a "held until" date staff choose, and a warning before sending
- * when the registration was not verified or has no email address.
+ * when the registration was not verified (then staff tick that they
+ * confirmed the address with the person, as the server requires) or has no
+ * email address.
  */
 export function HoldControl({ lead, act, peek, onStatus }: Props) {
   const headingId = useId();
@@ -33,6 +35,9 @@ export function HoldControl({ lead, act, peek, onStatus }: Props) {
   const [search, setSearch] = useState('');
   const [unit, setUnit] = useState('');
   const [until, setUntil] = useState('');
+  const [confirmed, setConfirmed] = useState(false);
+  /** Mail to an address the human check did not verify goes only once staff confirmed it. */
+  const needsConfirmation = lead.email !== null && !lead.verified;
 
   const open = () =>
     peek(async () => {
@@ -48,7 +53,12 @@ export function HoldControl({ lead, act, peek, onStatus }: Props) {
 
   const hold = () =>
     act(async () => {
-      await postJson('holds', { registration: lead.id, unit: chosen, until });
+      await postJson('holds', {
+        registration: lead.id,
+        unit: chosen,
+        until,
+        ...(needsConfirmation && { confirmedAddress: confirmed }),
+      });
       setUnits(null);
       onStatus(copy.held(chosen, until, lead.email !== null));
     });
@@ -101,11 +111,23 @@ export function HoldControl({ lead, act, peek, onStatus }: Props) {
         </label>
         {offered.length === 0 && <p>{copy.none}</p>}
         {!lead.email && <p>{copy.noEmail}</p>}
-        {lead.email && !lead.verified && <p className={styles.problem}>{copy.unverified}</p>}
+        {needsConfirmation && (
+          <>
+            <p className={styles.problem}>{copy.unverified}</p>
+            <label>
+              <input
+                type="checkbox"
+                checked={confirmed}
+                onChange={(e) => setConfirmed(e.target.checked)}
+              />{' '}
+              {copy.confirmAddress}
+            </label>
+          </>
+        )}
         <button
           type="submit"
           className={`${buttons.button} ${buttons.small} ${buttons.primary}`}
-          disabled={!chosen || !until}
+          disabled={!chosen || !until || (needsConfirmation && !confirmed)}
         >
           {lead.email ? copy.submitAndEmail : copy.submit}
         </button>

@@ -19,6 +19,7 @@ import {
 } from '../../src/staff-shared/announcement.ts';
 import { announcementReach, announcementRecipients } from './announcement-audience.ts';
 import { type Actor, writeAudit } from './audit.ts';
+import { consentStore } from './consents.ts';
 import { type DatabaseSource, databaseFrom, type RegistrationsDatabase } from './database.ts';
 import { queue } from './outbox.ts';
 import { NO_REGISTRATION, type OutgoingMessage } from './outbox-message.ts';
@@ -43,7 +44,7 @@ export async function openAnnouncementStore(
   source: DatabaseSource,
   { messageIdDomain = 'localhost' }: { messageIdDomain?: string } = {},
 ) {
-  const { db, lockKey, databaseTime, close } = await databaseFrom(source);
+  const { db, kind, lockKey, databaseTime, close } = await databaseFrom(source);
 
   const database = { db, lockKey, databaseTime };
   /** Queues one copy of announcement `id` in the transaction that causes it, due at once. */
@@ -139,7 +140,12 @@ export async function openAnnouncementStore(
           trx,
           actor,
           'announcement-send',
-          { announcement: id, recipients: recipients.length, ...reach.leftOut },
+          {
+            announcement: id,
+            recipients: recipients.length,
+            waiting: reach.waiting,
+            ...reach.leftOut,
+          },
           now,
         );
         return { ok: true, recipients: recipients.length };
@@ -147,6 +153,8 @@ export async function openAnnouncementStore(
     },
 
     ...unsubscribeStore(database),
+
+    ...consentStore({ db, kind }),
 
     close,
   };

@@ -37,7 +37,9 @@ export type StaffAction =
   | 'announcement-draft'
   | 'announcement-test'
   | 'announcement-send'
-  | 'unsubscribe';
+  | 'unsubscribe'
+  /** A person confirmed from their mailbox that they want the announcements. */
+  | 'consent-confirmed';
 
 /** Who did it: a member's email in the console, or "command line (<system user>)". */
 export type Actor = string;

@@ -30,6 +30,8 @@ export const copiedTables: {
   announcements: 'id',
   unsubscribes: 'address_hash',
   unsubscribe_tokens: 'token_hash',
+  marketing_consents: 'registration_id',
+  consent_tokens: 'token_hash',
 };
 
 /** Rows per INSERT: well under both databases' limit on bound parameters. */

@@ -245,6 +245,9 @@ async function removeWithMessages(
       // What staff noted about them goes with them (the console's lead status).
       await trx.deleteFrom('lead_status').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('lead_stage_changes').where('registration_id', 'in', ids).execute();
+      // Their consent to the announcements, and its confirmation links.
+      await trx.deleteFrom('consent_tokens').where('registration_id', 'in', ids).execute();
+      await trx.deleteFrom('marketing_consents').where('registration_id', 'in', ids).execute();
       // A unit held for them is free again.
       await trx.deleteFrom('unit_holds').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('registrations').where('id', 'in', ids).execute();

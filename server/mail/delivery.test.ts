@@ -29,6 +29,7 @@ import { openAnnouncementStore } from '../store/announcements.ts';
 import { openRegistrationStore } from '../store/registrations.ts';
 import { openStaffStore } from '../store/staff.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts';
+import { confirmNews } from '../store/test-registrations.ts';
 import { announcementComposer } from './announcement-mail.ts';
 
 const TIMEOUT = 60_000;
@@ -148,6 +149,44 @@ const outboxRows = () => {
   }
 };
 
+/** When each consent was confirmed (null while requested), from the server's database. */
+const consentTimes = () => {
+  const db = new Database(join(dir, 'registrations.sqlite'), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT confirmed_at FROM marketing_consents').all();
+    return (rows as { confirmed_at: string | null }[]).map((r) => r.confirmed_at);
+  } finally {
+    db.close();
+  }
+};
+
+/**
+ * The news confirmation link in an email, made as it was sent (the queued
+ * message holds none): opening it confirms nothing, its button does.
+ */
+async function confirmsFromTheLink(base: string, text: string, html: string) {
+  const link = /https?:\/\/\S+\/confirm-news\/([A-Za-z0-9_-]{43})/.exec(text);
+  const token = link?.[1] ?? 'none';
+  expect(html).toContain(`${link?.[0]}</a>`);
+  const payloads = new Database(join(dir, 'registrations.sqlite'), { readonly: true });
+  expect(JSON.stringify(payloads.prepare('SELECT payload FROM outbox').all())).not.toContain(token);
+  payloads.close();
+  const page = await fetch(`${base}/confirm-news/${token}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Yes, send me news</button></form>');
+  expect(consentTimes()).toEqual([null]);
+  const pressed = await fetch(`${base}/confirm-news/${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  expect([pressed.status, (await pressed.text()).includes('you will get our news')]).toEqual([
+    200,
+    true,
+  ]);
+  expect(consentTimes()).toEqual([expect.stringMatching(/^\d{4}-/)]);
+}
+
 const stop = (child: ChildProcess, signal: NodeJS.Signals) =>
   new Promise((resolve) => {
     child.once('exit', resolve);
@@ -164,7 +203,10 @@ describe('registration mail, end to end', { timeout: TIMEOUT }, () => {
     expect(answer).toMatchObject({ status: 201, body: { confirmation: 'email' } });
     await until(() => smtp.messages.length === 2);
 
-    const toVisitor = smtp.messages.find((m) => m.subject?.startsWith('We have your registration'));
+    // The box was ticked: the confirmation asks the mailbox to confirm the news as well.
+    const toVisitor = smtp.messages.find((m) =>
+      m.subject?.startsWith('Confirm you would like news from Widnes Self Storage'),
+    );
     const toStaff = smtp.messages.find((m) => m.subject?.startsWith('New registration'));
     expect(toVisitor?.to && 'value' in toVisitor.to ? toVisitor.to.value[0]?.address : '').toBe(
       'alex@example.org',
@@ -203,6 +245,7 @@ describe('registration mail, end to end', { timeout: TIMEOUT }, () => {
     // The worker marks a row sent just after the mail server accepts it.
     await until(() => outboxRows().every((r) => r.status === 'sent'));
     expect(outboxRows().map((r) => r.status)).toEqual(['sent', 'sent']);
+    await confirmsFromTheLink(server.base, toVisitor?.text ?? '', String(toVisitor?.html || ''));
 
     // Without an email address only staff hear of it; a honeypot catch reaches staff, not verified.
     const phoneOnly = await registerAsPerson(server.base, {
@@ -548,12 +591,15 @@ describe('an announcement to the waiting list, end to end', { timeout: TIMEOUT }
     const store = await openRegistrationStore({ kind: 'sqlite', file: file() });
     const announcements = await openAnnouncementStore({ kind: 'sqlite', file: file() });
     const agreed = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => `${n}@example.org`);
-    for (const [i, email] of agreed.entries())
-      await store.add(person(email, true), verified(`p${i}`));
+    for (const [i, email] of agreed.entries()) {
+      const added = await store.add(person(email, true), verified(`p${i}`));
+      await confirmNews(announcements, added.registration.id);
+    }
     await store.add(person('B@Example.org', true), verified('again'));
     await store.add(person('no@example.org', false), verified('no'));
     await store.add(person('unchecked@example.org', true), {});
-    await store.add(person('gone@example.org', true), verified('gone'));
+    const gone = await store.add(person('gone@example.org', true), verified('gone'));
+    await confirmNews(announcements, gone.registration.id);
     await store.add({ ...person('', true), email: null, phone: '0151 496 0123' }, verified('ph'));
     await announcements.unsubscribe(await announcements.unsubscribeToken('gone@example.org'));
     const id = await announcements.save(
@@ -614,7 +660,7 @@ describe('an announcement to the waiting list, end to end', { timeout: TIMEOUT }
     expect(lines).toContain(`List-Unsubscribe: <${url}>`);
     expect(message?.text).toContain(url);
     expect(message?.text).toMatch(
-      /You are getting this email because you registered interest on \d+ \w+ \d{4} and agreed to hear from us\./,
+      /You are getting this email because you registered interest on \d+ \w+ \d{4} and confirmed that you would like to hear from us\./,
     );
     expect(message?.text).toContain('Widnes Self Storage, Unit 4, Ditton Road');
     expect(message?.text).toContain('the units (https://example.org/prices)');

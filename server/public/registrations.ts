@@ -23,6 +23,7 @@ import { DEFAULT_RATE_LIMIT } from '../http/rate-limit.ts';
 import { builtSiteOrigin } from '../http/same-site.ts';
 import { announcementComposer, withUnsubscribeLink } from '../mail/announcement-mail.ts';
 import { senderDomain } from '../mail/config.ts';
+import { withConsentLink } from '../mail/registration-mail.ts';
 import { fileTransport, smtpTransport } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { mailLine, proxyLine, storeLine } from '../startup-summary.ts';
@@ -62,9 +63,14 @@ export async function startRegistrations(
     store,
     transport: mail.smtpUrl ? smtpTransport(mail.smtpUrl) : fileTransport(mail.mailDir),
     config: mail,
-    prepare: (message) =>
-      withUnsubscribeLink(message, mail.origin, (address) =>
-        announcements.unsubscribeToken(address),
+    // Links are made as each message is handed over, so no queued message holds one.
+    prepare: async (message) =>
+      withConsentLink(
+        await withUnsubscribeLink(message, mail.origin, (address) =>
+          announcements.unsubscribeToken(address),
+        ),
+        mail.origin,
+        (registrationId) => announcements.consentToken(registrationId),
       ),
   });
   const pages = registrationPages(registerPage, renderRegistrationForm, wholeCss);

@@ -528,8 +528,9 @@ describe.each(databases.each)(
       await until(() => smtp.messages.length === 7);
       await settle();
       expect(smtp.messages).toHaveLength(7);
+      // The box is ticked on each: the confirmation asks for the news to be confirmed too.
       const confirmations = () =>
-        subjects().filter((s) => s.startsWith('We have your registration'));
+        subjects().filter((s) => s.startsWith('Confirm you would like news from'));
       expect(confirmations()).toHaveLength(2);
       const alerts = smtp.messages.filter((m) => m.subject?.startsWith('Confirmation emails held'));
       expect(alerts.map((m) => m.subject)).toEqual([expect.stringContaining('2 waiting')]);

@@ -41,11 +41,13 @@ describe('npm run registrations:copy', { timeout: SCRIPT_TEST_TIMEOUT * 2 }, () 
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('registrations: 3 copied, 0 already there');
+    // Each ticked the box: its consent request goes with it.
+    expect(first.stdout).toContain('marketing_consents: 3 copied, 0 already there');
 
     const recorded = await openStaffStore(target);
     expect((await recorded.auditLog())[0]).toMatchObject({
       action: 'copy',
-      detail: { rows: 3 },
+      detail: { rows: 6 },
     });
     await recorded.close();
 

@@ -10,6 +10,7 @@ import { type ServeProcess, startServeProcess } from '../scripts/lib/serve-proce
 import { solvedProof } from '../server/public/test-proofs.ts';
 import { openAnnouncementStore } from '../server/store/announcements.ts';
 import { openRegistrationStore } from '../server/store/registrations.ts';
+import { confirmNews } from '../server/store/test-registrations.ts';
 import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
 import { layoutFile, planViewport } from './support/floor-plan-page.ts';
 import { expectNoSeriousAxeViolations } from './support/registration.ts';
@@ -577,11 +578,16 @@ test('mail: a held confirmation, once released, reads "released, waiting to send
   await expectNoSeriousAxeViolations(page);
 });
 
-/** Registrations the human check verified, with the box ticked to hear from us, stored as the endpoint stores them. */
-async function agreedToHear(emails: readonly string[]) {
+/**
+ * Registrations the human check verified, with the box ticked to hear from
+ * us, stored as the endpoint stores them; confirmed from the mailbox as its
+ * link's button confirms, unless `confirmed` is false (still waiting).
+ */
+async function agreedToHear(emails: readonly string[], { confirmed = true } = {}) {
   const store = await openRegistrationStore({ kind: 'sqlite', file: database });
-  for (const email of emails)
-    await store.add(
+  const announcements = await openAnnouncementStore({ kind: 'sqlite', file: database });
+  for (const email of emails) {
+    const added = await store.add(
       {
         name: 'Waiting List',
         email,
@@ -598,6 +604,9 @@ async function agreedToHear(emails: readonly string[]) {
         marketingConsentText: 'Yes, email me about the opening',
       },
     );
+    if (confirmed) await confirmNews(announcements, added.registration.id);
+  }
+  await announcements.close();
   await store.close();
 }
 
@@ -627,10 +636,12 @@ test('announcements: write from the ready draft, see the counts, test-send, send
   const id = unique();
   const emails = [`first-${id}@example.org`, `second-${id}@example.org`];
   await agreedToHear(emails);
+  await agreedToHear([`waiting-${id}@example.org`], { confirmed: false });
   const announcements = await openAnnouncementStore({ kind: 'sqlite', file: database });
   const reach = await announcements.reach();
   await announcements.close();
   expect(reach.recipients).toBeGreaterThanOrEqual(2);
+  expect(reach.waiting).toBeGreaterThanOrEqual(1);
 
   const email = `announcer-${id}@example.org`;
   await page.setViewportSize({ width: 390, height: 844 });
@@ -642,7 +653,11 @@ test('announcements: write from the ready draft, see the counts, test-send, send
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved.' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Who it will reach' })).toContainText(
-    `It will go to ${reach.recipients} people`,
+    `It will go to ${reach.recipients} people who confirmed from their mailbox`,
+  );
+  // Those who ticked the box and have not confirmed are counted apart, and get nothing.
+  await expect(page.getByRole('region', { name: 'Who it will reach' })).toContainText(
+    `Waiting for confirmation: ${reach.waiting} ${reach.waiting === 1 ? 'person' : 'people'} ticked the box`,
   );
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -696,7 +711,7 @@ test('announcements: write from the ready draft, see the counts, test-send, send
   await expect(page.getByRole('article').first()).toContainText('AnnouncementsUnsubscribed');
   await page.getByRole('button', { name: 'Announcements' }).click();
   await expect(page.getByRole('region', { name: 'Who it will reach' })).toContainText(
-    new RegExp(`It will go to ${reach.recipients - 1} (people|person):`),
+    new RegExp(`It will go to ${reach.recipients - 1} (people|person) who confirmed`),
   );
   await expect(page.getByRole('region', { name: 'Who it will reach' })).toContainText(
     /1 address that unsubscribed/,

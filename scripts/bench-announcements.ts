@@ -6,7 +6,9 @@
  * and PostgreSQL (BENCH_DATABASE_URL, an empty database; otherwise a
  * throwaway local server, as the tests start one). Each is filled in bulk
  * with the registrations (most with an address, some agreeing, some
- * repeating an address in another case) and the outbox with the messages:
+ * repeating an address in another case), the consents of those agreeing
+ * (most confirmed from the mailbox, the rest still waiting) and the outbox
+ * with the messages:
  * twelve sent announcements' copies in every state, the rest confirmations
  * and staff notifications. It then times, through the stores, what
  * GET /api/staff/announcements asks (the list with its counts, and the
@@ -21,7 +23,11 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'kysely';
 import { openAnnouncementStore } from '../server/store/announcements.ts';
 import { type DatabaseConfig, openDatabase } from '../server/store/database.ts';
-import type { OutboxTable, RegistrationsTable } from '../server/store/schema.ts';
+import type {
+  MarketingConsentsTable,
+  OutboxTable,
+  RegistrationsTable,
+} from '../server/store/schema.ts';
 import { readCliArgs } from './lib/cli-args.ts';
 import { type PostgresCluster, startPostgresCluster } from './lib/postgres-cluster.ts';
 import { findPostgresBin, postgresNeed } from './lib/postgres-install.ts';
@@ -65,6 +71,19 @@ function registrationRow(n: number, addressHash: (address: string) => string): R
     marketing_consent_at: agrees ? at : null,
     fingerprint: null,
     address_hash: email ? addressHash(email) : null,
+  };
+}
+
+/** The nth registration's consent when it ticked the box with an address: four in five confirmed. */
+function consentRow(n: number): MarketingConsentsTable | null {
+  // Its registration's fields but the address key, which a consent does not keep.
+  const row = registrationRow(n, (address) => address);
+  if (row.marketing_opt_in !== 1 || row.email === null) return null;
+  return {
+    registration_id: row.id,
+    wording: row.marketing_consent_text,
+    requested_at: row.created_at,
+    confirmed_at: n % 5 === 4 ? null : iso(START + n * 60_000 + 600_000),
   };
 }
 
@@ -130,6 +149,9 @@ async function fill(config: DatabaseConfig) {
         registrationRow(start + i, database.addressHash),
       );
       await trx.insertInto('registrations').values(rows).execute();
+      const consents = Array.from({ length: end - start }, (_, i) => consentRow(start + i));
+      const ticked = consents.filter((c): c is MarketingConsentsTable => c !== null);
+      if (ticked.length > 0) await trx.insertInto('marketing_consents').values(ticked).execute();
     }
     for (let start = 0; start < messageCount; start += BATCH) {
       const end = Math.min(start + BATCH, messageCount);

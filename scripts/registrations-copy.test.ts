@@ -44,6 +44,8 @@ describe('npm run registrations:copy', { timeout: SCRIPT_TEST_TIMEOUT * 2 }, () 
     expect(first.stderr).toBe('');
     expect(first.code).toBe(0);
     expect(first.stdout).toContain('registrations: 3 copied, 0 already there');
+    // Each ticked the box: its consent request goes with it.
+    expect(first.stdout).toContain('marketing_consents: 3 copied, 0 already there');
 
     // The copy keeps the source's address hashes, so whatever opens the target
     // takes the source's secret (the file the SQLite server made beside it).
@@ -57,7 +59,7 @@ describe('npm run registrations:copy', { timeout: SCRIPT_TEST_TIMEOUT * 2 }, () 
     const recorded = await openStaffStore(keyed);
     expect((await recorded.auditLog())[0]).toMatchObject({
       action: 'copy',
-      detail: { rows: 3 },
+      detail: { rows: 6 },
     });
     await recorded.close();
 

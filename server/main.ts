@@ -3,8 +3,9 @@
  *
  * - The public site on PORT (default 4173): the production build (dist/)
  *   with the production headers, registrations at /api/registrations, the
- *   live availability at /api/availability and the unsubscribe page at
- *   /unsubscribe/<token> (server/). It answers 404
+ *   live availability at /api/availability, the unsubscribe page at
+ *   /unsubscribe/<token> and the news confirmation page at
+ *   /confirm-news/<token> (server/public/). It answers 404
  *   to every console address and reads no session cookie.
  * - The owner's console on STAFF_PORT (default 4174), at its own origin
  *   STAFF_ORIGIN (default http://localhost:<STAFF_PORT>): its page, its
@@ -40,6 +41,7 @@ import {
   availabilityRoutes,
   LIVE_DATA_HEADER,
 } from './public/availability-route.ts';
+import { consentRoutes } from './public/consent-routes.ts';
 import { readBuiltLayout } from './public/live-availability.ts';
 import { startRegistrations } from './public/registrations.ts';
 import { closeGracefully, createSiteApp, listen } from './public/static-files.ts';
@@ -137,6 +139,9 @@ const siteApp = await createSiteApp(root, {
     await app.register(availabilityRoutes(layout, () => staff.staff.availabilityOverrides()));
     await app.register(
       unsubscribeRoutes({ store: registrations.announcements, pages: registrations.pages }),
+    );
+    await app.register(
+      consentRoutes({ store: registrations.announcements, pages: registrations.pages }),
     );
   },
 });

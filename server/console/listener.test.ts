@@ -30,6 +30,7 @@ import {
   type StaffStore,
 } from '../store/staff.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts';
+import { confirmNews } from '../store/test-registrations.ts';
 import {
   isSecureCookieOrigin,
   SECURE_SESSION_COOKIE,
@@ -347,10 +348,18 @@ describe.each(databases.each)(
     it('announcements: refuses a bad draft, saves, counts whom it reaches, tests to the member alone, and sends only with the passkey asked for again', async () => {
       const { cookie } = await signedIn();
       const headers = sameOrigin(cookie);
-      await store.add(
+      const confirmed = await store.add(
         { ...alex, marketingOptIn: true },
         {
           verification: { proof: { id: 'p1', expiresAt: new Date('2099-01-01') } },
+          marketingConsentText: 'Yes',
+        },
+      );
+      await confirmNews(announcements, confirmed.registration.id);
+      await store.add(
+        { ...alex, email: 'waiting@example.org', marketingOptIn: true },
+        {
+          verification: { proof: { id: 'p2', expiresAt: new Date('2099-01-01') } },
           marketingConsentText: 'Yes',
         },
       );
@@ -377,8 +386,10 @@ describe.each(databases.each)(
       expect(saved.status).toBe(200);
       const { id } = JSON.parse(saved.text) as { id: string };
       const listed = JSON.parse((await call('/api/staff/announcements', { headers })).text);
+      // Who confirmed from their mailbox, apart from who ticked the box and has not yet.
       expect(listed.reach).toEqual({
         recipients: 1,
+        waiting: 1,
         leftOut: { noEmail: 0, noConsent: 0, unverified: 1, unsubscribed: 0, repeats: 0 },
       });
       expect(listed.announcements[0]).toMatchObject({

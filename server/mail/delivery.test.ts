@@ -29,6 +29,7 @@ import { openAnnouncementStore } from '../store/announcements.ts';
 import { openRegistrationStore } from '../store/registrations.ts';
 import { openStaffStore } from '../store/staff.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts';
+import { confirmNews } from '../store/test-registrations.ts';
 import { announcementComposer } from './announcement-mail.ts';
 
 const TIMEOUT = 60_000;
@@ -164,6 +165,44 @@ type OutboxRow = {
   lease_owner: string | null;
 };
 
+/** When each consent was confirmed (null while requested), from the server's database. */
+const consentTimes = (dir: string) => {
+  const db = new Database(join(dir, 'registrations.sqlite'), { readonly: true });
+  try {
+    const rows = db.prepare('SELECT confirmed_at FROM marketing_consents').all();
+    return (rows as { confirmed_at: string | null }[]).map((r) => r.confirmed_at);
+  } finally {
+    db.close();
+  }
+};
+
+/**
+ * The news confirmation link in an email, made as it was sent (the queued
+ * message holds none): opening it confirms nothing, its button does.
+ */
+async function confirmsFromTheLink(dir: string, base: string, text: string, html: string) {
+  const link = /https?:\/\/\S+\/confirm-news\/([A-Za-z0-9_-]{43})/.exec(text);
+  const token = link?.[1] ?? 'none';
+  expect(html).toContain(`${link?.[0]}</a>`);
+  const payloads = new Database(join(dir, 'registrations.sqlite'), { readonly: true });
+  expect(JSON.stringify(payloads.prepare('SELECT payload FROM outbox').all())).not.toContain(token);
+  payloads.close();
+  const page = await fetch(`${base}/confirm-news/${token}`);
+  expect(page.status).toBe(200);
+  expect(await page.text()).toContain('Yes, send me news</button></form>');
+  expect(consentTimes(dir)).toEqual([null]);
+  const pressed = await fetch(`${base}/confirm-news/${token}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: '',
+  });
+  expect([pressed.status, (await pressed.text()).includes('you will get our news')]).toEqual([
+    200,
+    true,
+  ]);
+  expect(consentTimes(dir)).toEqual([expect.stringMatching(/^\d{4}-/)]);
+}
+
 const outboxRows = (dir: string) => {
   const db = new Database(join(dir, 'registrations.sqlite'), { readonly: true });
   try {
@@ -198,14 +237,14 @@ describe.concurrent('the outbox (one lane)', () => {
     it('sends the visitor a confirmation with none of their text, and staff every field with Reply-To the visitor', async ({
       onTestFinished,
     }) => {
-      const { smtp, startServer, outboxRows } = await mailTest(onTestFinished);
+      const { dir, smtp, startServer, outboxRows } = await mailTest(onTestFinished);
       const server = await startServer({ SMTP_URL: smtp.url });
       const answer = await registerAsPerson(server.base, alex);
       expect(answer).toMatchObject({ status: 201, body: { confirmation: 'email' } });
       await until(() => smtp.messages.length === 2);
 
       const toVisitor = smtp.messages.find((m) =>
-        m.subject?.startsWith('We have your registration'),
+        m.subject?.startsWith('Confirm you would like news from Widnes Self Storage'),
       );
       const toStaff = smtp.messages.find((m) => m.subject?.startsWith('New registration'));
       expect(toVisitor?.to && 'value' in toVisitor.to ? toVisitor.to.value[0]?.address : '').toBe(
@@ -245,6 +284,12 @@ describe.concurrent('the outbox (one lane)', () => {
       // The worker marks a row sent just after the mail server accepts it.
       await until(() => outboxRows().every((r) => r.status === 'sent'));
       expect(outboxRows().map((r) => r.status)).toEqual(['sent', 'sent']);
+      await confirmsFromTheLink(
+        dir,
+        server.base,
+        toVisitor?.text ?? '',
+        String(toVisitor?.html || ''),
+      );
 
       // Without an email address only staff hear of it; a honeypot catch reaches staff, not verified.
       const phoneOnly = await registerAsPerson(server.base, {
@@ -563,7 +608,7 @@ describe.concurrent('the form and the waiting list (the other lane)', () => {
         await settle();
         expect(smtp.messages).toHaveLength(7);
         const confirmations = () =>
-          subjects(smtp).filter((s) => s.startsWith('We have your registration'));
+          subjects(smtp).filter((s) => s.startsWith('Confirm you would like news from'));
         expect(confirmations()).toHaveLength(2);
         const alerts = smtp.messages.filter((m) =>
           m.subject?.startsWith('Confirmation emails held'),
@@ -629,12 +674,15 @@ describe.concurrent('the form and the waiting list (the other lane)', () => {
       const store = await openRegistrationStore({ kind: 'sqlite', file });
       const announcements = await openAnnouncementStore({ kind: 'sqlite', file });
       const agreed = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => `${n}@example.org`);
-      for (const [i, email] of agreed.entries())
-        await store.add(person(email, true), verified(`p${i}`));
+      for (const [i, email] of agreed.entries()) {
+        const added = await store.add(person(email, true), verified(`p${i}`));
+        await confirmNews(announcements, added.registration.id);
+      }
       await store.add(person('B@Example.org', true), verified('again'));
       await store.add(person('no@example.org', false), verified('no'));
       await store.add(person('unchecked@example.org', true), {});
-      await store.add(person('gone@example.org', true), verified('gone'));
+      const gone = await store.add(person('gone@example.org', true), verified('gone'));
+      await confirmNews(announcements, gone.registration.id);
       await store.add({ ...person('', true), email: null, phone: '0151 496 0123' }, verified('ph'));
       await announcements.unsubscribe(await announcements.unsubscribeToken('gone@example.org'));
       const id = await announcements.save(
@@ -702,7 +750,7 @@ describe.concurrent('the form and the waiting list (the other lane)', () => {
       expect(lines).toContain('List-ID: "Widnes Self Storage news" <news.built-site.example.net>');
       expect(message?.text).toContain(url);
       expect(message?.text).toMatch(
-        /You are getting this email because you registered interest on \d+ \w+ \d{4} and agreed to hear from us\./,
+        /You are getting this email because you registered interest on \d+ \w+ \d{4} and confirmed that you would like to hear from us\./,
       );
       expect(message?.text).toContain('Widnes Self Storage, Unit 4, Ditton Road');
       expect(message?.text).toContain('the units (https://example.org/prices)');

@@ -11,13 +11,14 @@
 import { escapeHtml } from '../../scripts/lib/html.ts';
 import {
   heldAlertCopy,
+  newsConfirmationCopy as news,
   staffNotificationCopy as staff,
   unverifiedReasonText,
   visitorConfirmationCopy as visitor,
 } from '../../src/content/registration-mail.ts';
 import { NOT_SURE } from '../../src/features/registration/registration-schema.ts';
 import { sentLines } from '../../src/features/registration/sent-lines.ts';
-import type { OutgoingMessage } from '../store/outbox-message.ts';
+import { CONSENT_SLOT, type OutgoingMessage, type QueuedMessage } from '../store/outbox-message.ts';
 import type { StoredRegistration } from '../store/registration-types.ts';
 
 export type MailAddresses = {
@@ -41,10 +42,29 @@ function contactBy(r: StoredRegistration): string {
   return r.email ? visitor.contactBy.email : visitor.contactBy.phone;
 }
 
+/** The public path of a news confirmation link: the token follows it. */
+export const CONSENT_PATH = '/confirm-news';
+
+/** The news confirmation's paragraphs, first in the email, as text and as HTML. */
+function newsRequest(asked: boolean) {
+  if (!asked) return { text: [], html: [] };
+  const after = news.expiry(news.linkDays);
+  return {
+    text: [news.ask, '', news.link, CONSENT_SLOT, '', after, ''],
+    html: [
+      `<p>${escapeHtml(news.ask)}</p>`,
+      `<p>${escapeHtml(news.link)}<br><a href="${CONSENT_SLOT}">${CONSENT_SLOT}</a></p>`,
+      `<p>${escapeHtml(after)}</p>`,
+    ],
+  };
+}
+
 /**
  * The confirmation to the visitor, or null without an email address. Only
  * our own words and choices from our lists (storage type, size): the address
- * it goes to is whatever was typed, so nothing typed goes with it.
+ * it goes to is whatever was typed, so nothing typed goes with it. When the
+ * box for news was ticked, it first asks the address to confirm that (its
+ * link is made as it is handed over, see withConsentLink).
  */
 export function visitorConfirmation(
   r: StoredRegistration,
@@ -53,9 +73,11 @@ export function visitorConfirmation(
   if (!r.email) return null;
   const privacyUrl = `${addresses.origin}${visitor.privacyPath}`;
   const paragraphs = [visitor.received(interest(r)), visitor.reply(contactBy(r))];
+  const asked = newsRequest(r.marketingOptIn);
   const text = [
     visitor.greeting,
     '',
+    ...asked.text,
     ...paragraphs.flatMap((p) => [p, '']),
     visitor.withdrawTitle,
     visitor.withdraw,
@@ -68,6 +90,7 @@ export function visitorConfirmation(
   const html = [
     '<!doctype html><html lang="en-GB"><head><meta charset="utf-8"></head><body>',
     `<p>${escapeHtml(visitor.greeting)}</p>`,
+    ...asked.html,
     ...paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`),
     `<h2>${escapeHtml(visitor.withdrawTitle)}</h2><p>${escapeHtml(visitor.withdraw)}</p>`,
     `<p>${escapeHtml(visitor.privacy)} <a href="${escapeHtml(privacyUrl)}">${escapeHtml(privacyUrl)}</a></p>`,
@@ -78,9 +101,30 @@ export function visitorConfirmation(
     kind: 'visitor-confirmation',
     from: addresses.from,
     to: { name: '', address: r.email },
-    subject: visitor.subject,
+    subject: r.marketingOptIn ? news.subject : visitor.subject,
     text,
     html,
+    ...(r.marketingOptIn && { consentLink: true as const }),
+  };
+}
+
+/**
+ * Puts a fresh news confirmation link (from `token`, made for the
+ * registration's consent) in a message that asks for one: in its text and
+ * its HTML. Other messages pass unchanged.
+ */
+export async function withConsentLink(
+  message: QueuedMessage,
+  origin: string,
+  token: (registrationId: string) => Promise<string>,
+): Promise<QueuedMessage> {
+  if (!message.consentLink) return message;
+  const url = `${origin}${CONSENT_PATH}/${await token(message.registrationId)}`;
+  const fill = (value: string) => value.split(CONSENT_SLOT).join(url);
+  return {
+    ...message,
+    text: fill(message.text),
+    ...(message.html && { html: fill(message.html) }),
   };
 }
 

@@ -5,7 +5,9 @@
  * the API's refusals, the site's 404 page and plain text for its pages, a
  * refusal of each API route's schema naming the field, a 5xx logged once
  * with nothing personal, and HEAD on every GET route the API registers
- * (found as the app registers them, so a new one is covered unlisted).
+ * (found as the app registers them, so a new one is covered unlisted); and
+ * the news confirmation page, whose GET confirms nothing and whose button's
+ * post confirms once.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,7 +20,9 @@ import { thirdPartyConfig } from '../../src/config/third-party.ts';
 import { renderRegistrationForm } from '../../src/entry-form.tsx';
 import { type AnnouncementStore, openAnnouncementStore } from '../store/announcements.ts';
 import { openRegistrationStore, type RegistrationStore } from '../store/registrations.ts';
+import { alex, confirmNews } from '../store/test-registrations.ts';
 import { availabilityRoutes } from './availability-route.ts';
+import { consentRoutes } from './consent-routes.ts';
 import { createHumanCheck } from './human-check.ts';
 import { readBuiltLayout } from './live-availability.ts';
 import { registrationRoutes } from './registration-endpoint.ts';
@@ -73,6 +77,7 @@ beforeEach(async () => {
       );
       await api.register(availabilityRoutes(layout, () => overrides()));
       await api.register(unsubscribeRoutes({ store: announcements, pages }));
+      await api.register(consentRoutes({ store: announcements, pages }));
     },
   });
   await app.ready();
@@ -190,6 +195,90 @@ describe("the public listener's answers", () => {
     announcements = await openAnnouncementStore({
       kind: 'sqlite',
       file: join(folder, 'r.sqlite'),
+    });
+  });
+});
+
+describe('the news confirmation page', () => {
+  const form = (fields: Record<string, string>) =>
+    post('/api/registrations', new URLSearchParams(fields).toString(), {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Accept: 'application/json',
+    });
+  const someone = (email: string, unitSize = '50') => ({
+    name: 'Alex Example',
+    email,
+    storageType: 'business',
+    unitSize,
+    marketingOptIn: 'yes',
+  });
+  const verified = { verification: { proof: { id: 'p1', expiresAt: new Date('2099-01-01') } } };
+
+  it('shows one button and changes nothing when opened; its post confirms, once', async () => {
+    const sam = await store.add({ ...alex, email: 'sam@example.org' }, verified);
+    const token = await announcements.consentToken(sam.registration.id);
+    const url = `/confirm-news/${token}`;
+    for (const _ of [1, 2]) {
+      const opened = await app.inject({ method: 'GET', url });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.headers['cache-control']).toBe('no-store');
+      expect(opened.headers['referrer-policy']).toBe('no-referrer');
+      expect(opened.body).toContain(
+        `<form method="post" action="${url}"><button type="submit" class="reg-again">Yes, send me news</button></form>`,
+      );
+      expect(opened.body).not.toMatch(/<script/);
+    }
+    expect(await announcements.reach()).toMatchObject({ recipients: 0, waiting: 1 });
+
+    // The button pressed twice at once: one confirmation, and the second press is told so.
+    const presses = await Promise.all(
+      [1, 2].map(() =>
+        app.inject({
+          method: 'POST',
+          url,
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+          payload: '',
+        }),
+      ),
+    );
+    expect(presses.map((p) => p.statusCode)).toEqual([200, 200]);
+    const said = presses.map((p) => /<h1>([^<]*)<\/h1>/.exec(p.body)?.[1]).sort();
+    expect(said).toEqual(['Thank you: you will get our news', 'You have already confirmed']);
+    expect(await announcements.reach()).toMatchObject({ recipients: 1, waiting: 0 });
+    const again = await app.inject({ method: 'GET', url });
+    expect([again.statusCode, again.body.includes('You have already confirmed')]).toEqual([
+      200,
+      true,
+    ]);
+  });
+
+  it('says so for a link it did not issue or one past its days, and a stranger’s post adds nobody', async () => {
+    const posted = await form(someone('Alex@Example.org'));
+    expect(posted.statusCode).toBe(201);
+    const forged = `/confirm-news/${'x'.repeat(43)}`;
+    for (const method of ['GET', 'POST'] as const) {
+      const answer = await app.inject({ method, url: forged });
+      expect([answer.statusCode, answer.body.includes('This link is not recognised')]).toEqual([
+        404,
+        true,
+      ]);
+    }
+    const eightDaysAgo = new Date(Date.now() - 8 * 24 * 60 * 60_000);
+    const late = await announcements.consentToken(String(posted.json().id), eightDaysAgo);
+    for (const method of ['GET', 'POST'] as const) {
+      const answer = await app.inject({ method, url: `/confirm-news/${late}` });
+      expect([answer.statusCode, answer.body.includes('This link has expired')]).toEqual([
+        410,
+        true,
+      ]);
+    }
+    // Alex confirms from the mailbox, then unsubscribes; a stranger types the address again.
+    expect(await confirmNews(announcements, String(posted.json().id))).toBe('confirmed');
+    await announcements.unsubscribe(await announcements.unsubscribeToken('alex@example.org'));
+    expect((await form(someone('ALEX@example.org', '25'))).statusCode).toBe(201);
+    expect(await announcements.reach()).toMatchObject({
+      recipients: 0,
+      leftOut: { unsubscribed: 1 },
     });
   });
 });

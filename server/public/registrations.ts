@@ -23,6 +23,7 @@ import { DEFAULT_RATE_LIMIT } from '../http/rate-limit.ts';
 import { builtSiteOrigin } from '../http/same-site.ts';
 import { announcementComposer, withUnsubscribeLink } from '../mail/announcement-mail.ts';
 import { senderDomain } from '../mail/config.ts';
+import { withConsentLink } from '../mail/registration-mail.ts';
 import { fileTransport, smtpTransport } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { mailLine, proxyLine, storeLine } from '../startup-summary.ts';
@@ -67,9 +68,14 @@ export async function startRegistrations(
       ? smtpTransport(mail.smtpUrl, mail.dkim)
       : fileTransport(mail.mailDir, console.log, mail.dkim),
     config: mail,
-    prepare: (message) =>
-      withUnsubscribeLink(message, linkOrigin, (address) =>
-        announcements.unsubscribeToken(address, message.registrationId),
+    // Links are made as each message is handed over, so no queued message holds one.
+    prepare: async (message) =>
+      withConsentLink(
+        await withUnsubscribeLink(message, linkOrigin, (address) =>
+          announcements.unsubscribeToken(address, message.registrationId),
+        ),
+        linkOrigin,
+        (registrationId) => announcements.consentToken(registrationId),
       ),
   });
   const pages = registrationPages(registerPage, renderRegistrationForm, wholeCss);

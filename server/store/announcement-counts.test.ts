@@ -21,6 +21,7 @@ import { migrations } from './migrations.ts';
 import { openRegistrationStore } from './registrations.ts';
 import type { DatabaseSchema } from './schema.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from './test-databases.ts';
+import { confirmNews } from './test-registrations.ts';
 
 const databases = testDatabases();
 afterAll(() => databases.cleanUp(), DATABASE_TEST_TIMEOUT);
@@ -49,7 +50,13 @@ async function open(config: DatabaseConfig) {
   const database = await openDatabase(config);
   const registrations = await openRegistrationStore(database);
   const announcements = await openAnnouncementStore(database);
-  return { database, registrations, announcements };
+  /** A registration with the box ticked, confirmed from its mailbox. */
+  const agreed = async (registration: Registration, options = verified()) => {
+    const added = await registrations.add(registration, options);
+    await confirmNews(announcements, added.registration.id, options.now);
+    return added;
+  };
+  return { database, registrations, announcements, agreed };
 }
 
 /** The counts as the console made them before: every message's payload read, per announcement. */
@@ -72,9 +79,13 @@ describe.each(databases.each)(
   { timeout: DATABASE_TEST_TIMEOUT },
   (database) => {
     it('counts each announcement’s messages by state as reading every message did', async () => {
-      const { database: opened, registrations, announcements } = await open(await database.fresh());
-      for (const n of [1, 2, 3, 4, 5])
-        await registrations.add(person(`p${n}@example.org`), verified());
+      const {
+        database: opened,
+        registrations,
+        announcements,
+        agreed,
+      } = await open(await database.fresh());
+      for (const n of [1, 2, 3, 4, 5]) await agreed(person(`p${n}@example.org`));
       const first =
         (await announcements.save({ subject: 'One', body: 'B' }, OWNER, new Date())) ?? '';
       await announcements.send(first, OWNER, compose, new Date());
@@ -84,7 +95,7 @@ describe.each(databases.each)(
       await registrations.outbox.markAttemptFailed(failed?.id ?? '', 'w', 'refused', null);
       // A test copy to staff is not one of its messages.
       await announcements.queueTest(first, OWNER, compose, new Date());
-      for (const n of [6, 7]) await registrations.add(person(`p${n}@example.org`), verified());
+      for (const n of [6, 7]) await agreed(person(`p${n}@example.org`));
       const second =
         (await announcements.save({ subject: 'Two', body: 'B' }, OWNER, new Date())) ?? '';
       await announcements.send(second, OWNER, compose, new Date());
@@ -105,10 +116,15 @@ describe.each(databases.each)(
     });
 
     it('finds an unsubscribing address’s registrations by its key: any case and spacing, not another +tag', async () => {
-      const { database: opened, registrations, announcements } = await open(await database.fresh());
-      const alex = await registrations.add(person('Alex@Example.org'), verified());
-      const spaced = await registrations.add(person(' alex@example.ORG ', '50'), verified());
-      await registrations.add(person('alex+offers@example.org'), verified());
+      const {
+        database: opened,
+        registrations,
+        announcements,
+        agreed,
+      } = await open(await database.fresh());
+      const alex = await agreed(person('Alex@Example.org'));
+      const spaced = await agreed(person(' alex@example.ORG ', '50'));
+      await agreed(person('alex+offers@example.org'));
       const id = (await announcements.save({ subject: 'S', body: 'B' }, OWNER, new Date())) ?? '';
       await announcements.send(id, OWNER, compose, new Date());
 
@@ -133,12 +149,14 @@ describe.each(databases.each)(
       await opened.close();
     });
 
-    it('holds one rule of whether an unsubscribe stands, for the reach and the export alike', async () => {
-      const { database: opened, registrations, announcements } = await open(await database.fresh());
-      await registrations.add(
-        person('sam@example.org'),
-        verified(new Date('2026-11-01T10:00:00Z')),
-      );
+    it('holds one rule of whether an unsubscribe stands, for the reach and the export alike: until the mailbox confirms again', async () => {
+      const {
+        database: opened,
+        registrations,
+        announcements,
+        agreed,
+      } = await open(await database.fresh());
+      await agreed(person('sam@example.org'), verified(new Date('2026-11-01T10:00:00Z')));
       await announcements.unsubscribe(
         await announcements.unsubscribeToken('sam@example.org'),
         new Date('2026-11-02T10:00:00Z'),
@@ -151,13 +169,20 @@ describe.each(databases.each)(
         reach: 1,
         exported: ['2026-11-02T10:00:00.000Z'],
       });
-      // Ticked again on a verified registration whose agreement time was not
-      // kept: it counts from the registration, which is when the box was ticked.
-      await registrations.add(person('Sam@example.org', '50'), {
-        ...verified(new Date('2026-11-03T10:00:00Z')),
-        marketingConsentText: undefined,
+      // Ticked again on a verified registration: a request, which anyone can
+      // make with any address, so the unsubscribe still stands.
+      const again = await registrations.add(
+        person('Sam@example.org', '50'),
+        verified(new Date('2026-11-03T10:00:00Z')),
+      );
+      expect(await stands()).toEqual({
+        reach: 1,
+        exported: ['2026-11-02T10:00:00.000Z', '2026-11-02T10:00:00.000Z'],
       });
+      // Confirmed from the mailbox: that ends it.
+      await confirmNews(announcements, again.registration.id, new Date('2026-11-03T11:00:00Z'));
       expect(await stands()).toEqual({ reach: 0, exported: [null, null] });
+      expect((await announcements.reach()).recipients).toBe(1);
       await opened.close();
     });
   },
@@ -205,8 +230,10 @@ describe('migration 0010', () => {
       failed: 0,
       withdrawn: 0,
     });
+    // Migration 0012: a ticked box stored before is a request, not a confirmation.
     expect(await announcements.reach()).toEqual({
-      recipients: 1,
+      recipients: 0,
+      waiting: 1,
       leftOut: { noEmail: 1, noConsent: 0, unverified: 0, unsubscribed: 0, repeats: 0 },
     });
     await announcements.unsubscribe(await announcements.unsubscribeToken('alex@example.org'));

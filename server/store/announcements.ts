@@ -19,6 +19,7 @@ import {
 } from '../../src/staff-shared/announcement.ts';
 import { announcementReach, announcementRecipients } from './announcement-audience.ts';
 import { type Actor, writeAudit } from './audit.ts';
+import { consentStore } from './consents.ts';
 import { type DatabaseSource, databaseFrom, type RegistrationsDatabase } from './database.ts';
 import { queue } from './outbox.ts';
 import { NO_REGISTRATION, type OutgoingMessage } from './outbox-message.ts';
@@ -148,7 +149,12 @@ export async function openAnnouncementStore(
           trx,
           actor,
           'announcement-send',
-          { announcement: id, recipients: recipients.length, ...reach.leftOut },
+          {
+            announcement: id,
+            recipients: recipients.length,
+            waiting: reach.waiting,
+            ...reach.leftOut,
+          },
           now,
         );
         return { ok: true, recipients: recipients.length };
@@ -156,6 +162,8 @@ export async function openAnnouncementStore(
     },
 
     ...unsubscribeStore(database),
+
+    ...consentStore({ db, kind }),
 
     close,
   };

@@ -39,7 +39,9 @@ export type StaffAction =
   | 'announcement-send'
   | 'unsubscribe'
   | 'site-draft'
-  | 'site-draft-discard';
+  | 'site-draft-discard'
+  /** A person confirmed from their mailbox that they want the announcements. */
+  | 'consent-confirmed';
 
 /** Who did it: a member's email in the console, or "command line (<system user>)". */
 export type Actor = string;

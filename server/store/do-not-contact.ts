@@ -25,24 +25,13 @@ export const sha256 = (value: string) => createHash('sha256').update(value).dige
 export const doNotContactLock = (hash: string) => `unsubscribe:${hash}`;
 
 /**
- * The unsubscribes that stand, as SQL (address_hash, unsubscribed_at): an
- * unsubscribe stands until the address agrees again, that is until it ticks
- * the box on a registration the human check verified. An agreement counts
- * from when it was given, or, on a registration from before that time was
- * kept, from the registration itself, which is when the box was ticked: a
- * person who registered again with the box ticked has agreed again, whenever
- * that was.
+ * The unsubscribes that stand, as SQL (address_hash, unsubscribed_at): every
+ * entry on the list. An entry goes only when the address confirms from its
+ * own mailbox that it wants the announcements again (consents.ts). A
+ * registration, with the box ticked or not, changes nothing: anyone can
+ * type any address.
  */
-export const standingUnsubscribes = sql`
-  SELECT u.address_hash, u.unsubscribed_at
-  FROM unsubscribes u
-  WHERE u.unsubscribed_at >= COALESCE((
-    SELECT MAX(COALESCE(r.marketing_consent_at, r.created_at))
-    FROM registrations r
-    WHERE r.address_hash = u.address_hash
-      AND r.marketing_opt_in = 1
-      AND r.unverified_reason IS NULL
-  ), '')`;
+export const standingUnsubscribes = sql`SELECT address_hash, unsubscribed_at FROM unsubscribes`;
 
 /** Keys per query: well under both databases' limit on bound parameters. */
 const BATCH = 500;

@@ -13,6 +13,7 @@ import * as confirmationAddressKey from './migrations/0007-confirmation-address-
 import * as leadStagesAndHolds from './migrations/0008-lead-stages-and-holds.ts';
 import * as announcements from './migrations/0009-announcements.ts';
 import * as addressHashAndAnnouncement from './migrations/0010-address-hash-and-announcement.ts';
+import * as marketingConsents from './migrations/0012-marketing-consents.ts';
 import * as addressHashScheme from './migrations/0013-address-hash-scheme.ts';
 import * as siteDraft from './migrations/0015-site-draft.ts';
 
@@ -25,6 +26,7 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0008-lead-stages-and-holds': leadStagesAndHolds,
   '0009-announcements': announcements,
   '0010-address-hash-and-announcement': addressHashAndAnnouncement,
+  '0012-marketing-consents': marketingConsents,
   '0013-address-hash-scheme': addressHashScheme,
   '0015-site-draft': siteDraft,
 };

@@ -44,10 +44,19 @@ export type OutgoingMessage = {
    * HTML, and in its List-Unsubscribe header.
    */
   unsubscribe?: true;
+  /**
+   * It asks the address to confirm it wants the announcements: the link is
+   * made as it is handed over, in place of CONSENT_SLOT in its text and HTML
+   * (server/mail/registration-mail.ts).
+   */
+  consentLink?: true;
 };
 
 /** Where an announcement's unsubscribe link goes once it is made (never a character a body may hold). */
 export const UNSUBSCRIBE_SLOT = '\u0000unsubscribe-link\u0000';
+
+/** Where a news confirmation link goes once it is made. */
+export const CONSENT_SLOT = '\u0000consent-link\u0000';
 
 export type QueuedMessage = OutgoingMessage & {
   id: string;

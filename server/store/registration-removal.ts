@@ -265,6 +265,9 @@ async function removeWithMessages(
       // address that unsubscribed stays: a hash, kept so it is never mailed again.
       await trx.deleteFrom('lead_status').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('lead_stage_changes').where('registration_id', 'in', ids).execute();
+      // Their consent to the announcements, and its confirmation links.
+      await trx.deleteFrom('consent_tokens').where('registration_id', 'in', ids).execute();
+      await trx.deleteFrom('marketing_consents').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('unit_holds').where('registration_id', 'in', ids).execute();
       await trx.deleteFrom('registrations').where('id', 'in', ids).execute();
       const hashes = [...new Set(matches.flatMap((r) => (r.address_hash ? [r.address_hash] : [])))];

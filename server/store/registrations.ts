@@ -15,6 +15,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import type { Actor } from './audit.ts';
 import { alertHeld, confirmationAllowance, confirmationOf, spendProof } from './confirmations.ts';
+import { requestConsent } from './consents.ts';
 import { type DatabaseSource, databaseFrom, type RegistrationsDatabase } from './database.ts';
 import { outboxStore, queue } from './outbox.ts';
 import { exportRows, registrationsFrom } from './registration-export.ts';
@@ -124,7 +125,7 @@ export async function openRegistrationStore(source: DatabaseSource) {
  * first one is returned, with `duplicate: true`.
  */
 export async function add(
-  { db, lockKey, databaseTime, addressHash }: RegistrationsDatabase,
+  { db, kind, lockKey, databaseTime, addressHash }: RegistrationsDatabase,
   registration: Registration,
   options: AddOptions = {},
 ): Promise<AddResult> {
@@ -167,6 +168,13 @@ export async function add(
       address_hash: registration.email ? addressHash(registration.email) : null,
     };
     await trx.insertInto('registrations').values(row).execute();
+    // The ticked box is a request: it counts once the address confirms it (consents.ts).
+    if (registration.marketingOptIn)
+      await requestConsent(kind, trx, {
+        registrationId: row.id,
+        wording: consentText,
+        at: createdAt,
+      });
     const stored = fromRow(row);
     let confirmation: ConfirmationOutcome = 'none';
     for (const message of options.compose?.(stored) ?? []) {

@@ -101,9 +101,33 @@ export type AddressHashSchemeTable = {
   rekeyed_at: string;
 };
 
+/**
+ * Consent to the announcements (migration 0012), one per registration that
+ * ticked the box with an email address: requested when ticked, confirmed
+ * when the address confirms it from the email we sent (double opt-in).
+ */
+export type MarketingConsentsTable = {
+  registration_id: string;
+  /** The box's wording as shown; null on a registration from before it was kept. */
+  wording: string | null;
+  requested_at: string;
+  /** When the address confirmed it; null while it is only requested. */
+  confirmed_at: string | null;
+};
+
+/** A consent confirmation link's token (as a hash), the consent it names, and until when it works. */
+export type ConsentTokensTable = {
+  token_hash: string;
+  registration_id: string;
+  created_at: string;
+  expires_at: string;
+};
+
 /** Every table: the registrations' and, from migration 0006, the console's. */
 export type DatabaseSchema = StaffSchema & {
   address_hash_scheme: AddressHashSchemeTable;
+  marketing_consents: MarketingConsentsTable;
+  consent_tokens: ConsentTokensTable;
   announcements: AnnouncementsTable;
   unsubscribes: UnsubscribesTable;
   unsubscribe_tokens: UnsubscribeTokensTable;

@@ -3,6 +3,7 @@
  * fresh proof, and two stores on one database as two servers have.
  */
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
+import type { AnnouncementStore } from './announcements.ts';
 import type { DatabaseConfig } from './database.ts';
 import { openRegistrationStore, type RegistrationStore } from './registrations.ts';
 
@@ -56,3 +57,15 @@ export const closeBoth = async (one: RegistrationStore, two: RegistrationStore) 
   await one.close();
   if (two !== one) await two.close();
 };
+
+/**
+ * Confirms the news consent of registration `id` as its mailbox would: a
+ * link made for it (as the mail worker makes one), then its button.
+ */
+export async function confirmNews(
+  announcements: Pick<AnnouncementStore, 'consentToken' | 'confirmConsent'>,
+  id: string,
+  now = new Date(),
+) {
+  return announcements.confirmConsent(await announcements.consentToken(id, now), now);
+}

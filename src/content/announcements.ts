@@ -5,6 +5,7 @@
  * them), and the public unsubscribe page.
  */
 import { paths } from '@/config/paths';
+import { newsConfirmationCopy } from '@/content/registration-mail';
 import { addressLines, site } from '@/content/site';
 
 /** The draft the console's "Start from We are open" fills in. */
@@ -22,7 +23,7 @@ export const openingDraft = {
 /** The lines under every announcement's body. */
 export const announcementFooter = {
   why: (registeredOn: string) =>
-    `You are getting this email because you registered interest on ${registeredOn} and agreed to hear from us.`,
+    `You are getting this email because you registered interest on ${registeredOn} and confirmed that you would like to hear from us.`,
   from: `${site.brand}, ${addressLines.join(', ')}`,
   // Not "to stop these emails": spam filters read that near a link as spam's
   // unsubscribe (SpamAssassin's END_FUTURE_EMAILS).
@@ -42,9 +43,36 @@ export const unsubscribePage = {
   doneTitle: `You are unsubscribed | ${site.brand}`,
   doneHeading: 'You are unsubscribed',
   done: 'We will not send you announcements again. Your registration of interest is kept: to have it deleted, email us.',
-  again: 'If you change your mind, register your interest again and tick the box to hear from us.',
+  again:
+    'If you change your mind, register your interest again and tick the box to hear from us, then confirm from the email we send you.',
   registerAgain: 'Register your interest',
   unknownTitle: `Link not recognised | ${site.brand}`,
   unknownHeading: 'This link is not recognised',
   unknown: `Check that the whole link was copied from the email, or email ${site.email} and we will stop our emails to you.`,
+} as const;
+
+/**
+ * The public page a news confirmation link opens: one button, which
+ * confirms (opening the link changes nothing), and what each outcome says.
+ */
+export const newsConfirmPage = {
+  title: `Confirm you would like our news | ${site.brand}`,
+  heading: 'Confirm you would like our news',
+  text: `Press the button to get emails from ${site.brand} about our opening and special offers, at the address this link was sent to. Every email has a link to unsubscribe.`,
+  button: 'Yes, send me news',
+  doneTitle: `Thank you for confirming | ${site.brand}`,
+  doneHeading: 'Thank you: you will get our news',
+  done: 'We will email you about our opening and special offers. To stop them at any time, use the unsubscribe link in any of them.',
+  alreadyTitle: `Already confirmed | ${site.brand}`,
+  alreadyHeading: 'You have already confirmed',
+  already:
+    'This link has been used, and we have your confirmation. If you have unsubscribed since and would like our news again, register your interest again and tick the box: we will email you a new link.',
+  expiredTitle: `Link expired | ${site.brand}`,
+  expiredHeading: 'This link has expired',
+  expired: `Confirmation links work for ${newsConfirmationCopy.linkDays} days. Nothing has changed: to get our news, register your interest again and tick the box, and we will email you a new link.`,
+  unknownTitle: `Link not recognised | ${site.brand}`,
+  unknownHeading: 'This link is not recognised',
+  unknown:
+    'Check that the whole link was copied from the email. Nothing has changed: we send no news to an address that has not confirmed.',
+  registerAgain: 'Register your interest',
 } as const;

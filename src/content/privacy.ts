@@ -6,6 +6,7 @@
  * own labels.
  */
 import { paths } from '@/config/paths';
+import { newsConfirmPage } from '@/content/announcements';
 import {
   type LegalDocument,
   legalPagesUpdated,
@@ -19,6 +20,7 @@ import {
 } from '@/content/legal-documents';
 import { registrationPromises } from '@/content/offers';
 import { registrationFieldCopy } from '@/content/registration-form';
+import { newsConfirmationCopy } from '@/content/registration-mail';
 import { addressOneLine, site } from '@/content/site';
 import type { SiteFacts } from '@/content/site-facts-schema';
 import companyJson from '../../data/site/company.json' with { type: 'json' };
@@ -97,7 +99,7 @@ export const privacyNotice: LegalDocument = {
           'the type of storage and the unit size you are interested in, and the unit you picked on our floor plan, if you picked one',
           'the date you would like to move in, if you tell us',
           'anything you write in the message box',
-          'whether you ticked the box to hear about our opening and special offers by email and, if you did, the words of that box and when you ticked it',
+          'whether you ticked the box to hear about our opening and special offers by email and, if you did, the words of that box, when you ticked it and when you confirmed it from the email we sent you',
         ),
         paragraph(
           'We also record the date and time you sent the form. Only your name and one way to contact you are required; everything else is up to you.',
@@ -122,7 +124,7 @@ export const privacyNotice: LegalDocument = {
             'To run our competition, which you enter partly by registering, and to contact the winner: our legitimate interest in running the competition you chose to enter.',
           ],
           [
-            'To email you about our opening and special offers, only if you ticked the box to say yes: the lawful basis is your consent. You can withdraw it at any time with the unsubscribe link in any of our emails or by emailing ',
+            `To email you about our opening and special offers, only if you ticked the box to say yes and then confirmed it from your mailbox: the lawful basis is your consent. Anyone can type any address into a form, so a ticked box alone is not enough (this is called double opt-in). When you tick it, the confirmation email we send you asks you to confirm, with a link to a page on this site with one button, “${newsConfirmPage.button}”; until you press it, we send you no such emails. The link works for ${newsConfirmationCopy.linkDays} days. You can withdraw your consent at any time with the unsubscribe link in any of our emails or by emailing `,
             emailLink,
             '; registering does not depend on it.',
           ],
@@ -144,7 +146,7 @@ export const privacyNotice: LegalDocument = {
           ),
         ),
         paragraph(
-          'If you say yes to emails about the opening and offers, we keep that consent, with the words you agreed to and when, until you withdraw it. Every such email says why you are getting it and ends with an unsubscribe link: one press on the page it opens stops them at once, with no account and no sign-in, and your mail program may offer the same as a single button. Unsubscribing does not delete your registration; ask us if you want that too. We then keep a one-way fingerprint of your email address (not the address itself) on a do-not-contact list, so that we do not email you again, even if you register again, unless you tick the box again.',
+          'If you say yes to emails about the opening and offers, we keep that consent, with the words you agreed to, when you ticked the box and when you confirmed it, until you withdraw it. Registering again without ticking the box does not withdraw it, because anyone can type your address into our form: to withdraw it, use the unsubscribe link or email us. Every such email says why you are getting it and ends with an unsubscribe link: one press on the page it opens stops them at once, with no account and no sign-in, and your mail program may offer the same as a single button. Unsubscribing does not delete your registration; ask us if you want that too. We then keep a one-way fingerprint of your email address (not the address itself) on a do-not-contact list, so that we do not email you again, whoever registers your address again, unless you tick the box and confirm once more from the email we send to that address.',
         ),
       ],
     },

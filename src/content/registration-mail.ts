@@ -34,6 +34,21 @@ export const visitorConfirmationCopy = {
   interestWithSize: (size: string, what: string) => `a ${size} unit (${what})`,
 } as const;
 
+/**
+ * What the confirmation says instead when the visitor ticked the box for
+ * news: the news goes only once the address confirms it from this email
+ * (double opt-in), by a link to a page with one button.
+ */
+export const newsConfirmationCopy = {
+  subject: `Confirm you would like news from ${site.brand}`,
+  ask: `You ticked the box to get emails from ${site.brand} about our opening and special offers. We send them only once you confirm, so that nobody can sign up someone else's address.`,
+  link: 'To confirm, open this link and press “Yes, send me news”:',
+  /** How long the link works, from when the email is sent. */
+  linkDays: 7,
+  expiry: (days: number) =>
+    `The link works for ${days} days. If you did not ask for our news, ignore it: you will get none.`,
+} as const;
+
 /** Why a registration is not verified, as staff read it (see UnverifiedReason in the store). */
 export const unverifiedReasonText = {
   'no-proof':

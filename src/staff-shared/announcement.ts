@@ -91,16 +91,18 @@ export function announcementParagraphs(body: string): AnnouncementPart[][] {
 
 /** Who an announcement will reach, and whom it leaves out and why (counts of addresses). */
 export type AnnouncementReach = {
-  /** Addresses it goes to: one message each. */
+  /** Addresses it goes to (they confirmed from their mailbox): one message each. */
   recipients: number;
+  /** Addresses that ticked the box and have not yet confirmed from the email we sent. */
+  waiting: number;
   leftOut: {
     /** Registrations with no email address (phone only). */
     noEmail: number;
     /** Addresses that never agreed to hear from us. */
     noConsent: number;
-    /** Addresses whose consenting registrations the human check did not verify. */
+    /** Addresses that ticked the box only on registrations the human check did not verify (no confirmation email can go). */
     unverified: number;
-    /** Addresses that unsubscribed since they last agreed. */
+    /** Addresses on the do-not-contact list: they come back only by confirming from their mailbox. */
     unsubscribed: number;
     /** Registrations beyond the first for an address that gets it (one message per address). */
     repeats: number;

@@ -10,6 +10,7 @@ export function AnnouncementReach({ reach }: { reach: Reach }) {
     <section aria-labelledby="reach-heading">
       <h2 id="reach-heading">{copy.reachHeading}</h2>
       <p>{copy.reach(reach.recipients)}</p>
+      <p>{copy.waiting(reach.waiting)}</p>
       {reasons.length > 0 && (
         <>
           <p id="left-out">{copy.leftOutIntro}</p>

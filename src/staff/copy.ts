@@ -60,7 +60,7 @@ const people = (n: number) => `${n} ${n === 1 ? 'person' : 'people'}`;
 export const announcementCopy = {
   heading: 'Announcements',
   intro:
-    'One email to everyone on the waiting list who agreed to hear from us. Each announcement is sent once; each email carries a one-click unsubscribe.',
+    'One email to everyone on the waiting list who ticked the box to hear from us and then confirmed it from the email we sent. Each announcement is sent once; each email carries a one-click unsubscribe.',
   editorHeading: (editing: boolean) => (editing ? 'Edit the draft' : 'New announcement'),
   subject: 'Subject',
   body: 'Message',
@@ -71,14 +71,18 @@ export const announcementCopy = {
   saved: 'Draft saved.',
   newDraft: 'Write a new one',
   reachHeading: 'Who it will reach',
-  reach: (n: number) => `It will go to ${people(n)}: one email per address.`,
+  reach: (n: number) =>
+    `It will go to ${people(n)} who confirmed from their mailbox: one email per address.`,
+  waiting: (n: number) =>
+    `Waiting for confirmation: ${people(n)} ticked the box and ${n === 1 ? 'has' : 'have'} not yet confirmed from the email we sent. They get nothing until they do.`,
   leftOutIntro: 'Left out:',
   leftOut: {
     noConsent: (n: number) =>
       `${n} address${n === 1 ? '' : 'es'} that did not agree to hear from us`,
     unverified: (n: number) =>
-      `${n} address${n === 1 ? '' : 'es'} whose registration the human check did not verify`,
-    unsubscribed: (n: number) => `${n} address${n === 1 ? '' : 'es'} that unsubscribed`,
+      `${n} address${n === 1 ? '' : 'es'} that ticked the box only on registrations the human check did not verify, so no confirmation email went`,
+    unsubscribed: (n: number) =>
+      `${n} address${n === 1 ? '' : 'es'} that unsubscribed (back only by confirming from their mailbox)`,
     noEmail: (n: number) => `${n} registration${n === 1 ? '' : 's'} with no email address`,
     repeats: (n: number) =>
       `${n} more registration${n === 1 ? '' : 's'} from an address already counted`,

@@ -39,7 +39,7 @@ async function storedHashes(config: DatabaseConfig) {
 
 /**
  * A database as an older release left it: its hashes plain SHA-256 (as
- * migration 0010 wrote them), and migration 0013 not yet applied.
+ * migration 0010 wrote them), and migration 0013 (and those after it) not yet applied.
  */
 async function asBefore0013(config: DatabaseConfig, addresses: Record<string, string>) {
   const { db, close } = await openDatabase(config);
@@ -72,8 +72,10 @@ async function asBefore0013(config: DatabaseConfig, addresses: Record<string, st
         .set({ address_hash: plain(address_hash) ?? '' })
         .where('token_hash', '=', token_hash)
         .execute();
+    // 0013 and every migration after it, undone (each only added a table), so they run again in order.
     await db.schema.dropTable('address_hash_scheme').execute();
-    await sql`DELETE FROM schema_migrations WHERE name = '0013-address-hash-scheme'`.execute(db);
+    await db.schema.dropTable('site_drafts').execute();
+    await sql`DELETE FROM schema_migrations WHERE name >= '0013'`.execute(db);
   } finally {
     await close();
   }

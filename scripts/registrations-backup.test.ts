@@ -30,15 +30,22 @@ const person = (name: string): Registration => ({
   unitId: null,
 });
 
+/** The address-hash secret of the database and of its copy, which a copy keeps as its own. */
+const SECRET = 'backup-test-secret-0123456789abcdef-0123456789';
+
 const envFor = (config: DatabaseConfig): Record<string, string> =>
   config.kind === 'sqlite'
-    ? { REGISTRATIONS_DB: config.file, DATABASE_URL: '' }
-    : { DATABASE_URL: config.url };
+    ? { REGISTRATIONS_DB: config.file, DATABASE_URL: '', ADDRESS_HASH_SECRET: SECRET }
+    : { DATABASE_URL: config.url, ADDRESS_HASH_SECRET: SECRET };
 
 /** The names a backup holds: the SQLite copy opened as a store, or the dump restored into a new database. */
 async function namesIn(config: DatabaseConfig, backup: string): Promise<string[]> {
   if (config.kind === 'sqlite') {
-    const copy = await openRegistrationStore({ kind: 'sqlite', file: backup });
+    const copy = await openRegistrationStore({
+      kind: 'sqlite',
+      file: backup,
+      addressHashSecret: SECRET,
+    });
     try {
       return (await copy.list()).map((r) => r.name);
     } finally {
@@ -48,7 +55,11 @@ async function namesIn(config: DatabaseConfig, backup: string): Promise<string[]
   const restored = await (await databases.postgres()).createDatabase('restored');
   const bin = findPostgresBin() ?? '';
   await run(join(bin, 'pg_restore'), ['--no-owner', `--dbname=${restored}`, backup]);
-  const store = await openRegistrationStore({ kind: 'postgres', url: restored });
+  const store = await openRegistrationStore({
+    kind: 'postgres',
+    url: restored,
+    addressHashSecret: SECRET,
+  });
   try {
     return (await store.list()).map((r) => r.name);
   } finally {
@@ -61,7 +72,7 @@ describe.each(databases.each)(
   { timeout: 2 * DATABASE_TEST_TIMEOUT },
   (database) => {
     it('writes a private online copy, never over an existing file unless --force', async () => {
-      const config = await database.fresh();
+      const config = { ...(await database.fresh()), addressHashSecret: SECRET };
       // Held open throughout, as the running server holds it.
       const server = await openRegistrationStore(config);
       // A minute apart: two added in the same millisecond have no order.

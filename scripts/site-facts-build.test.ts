@@ -42,7 +42,9 @@ describe('npm run build with bad facts', { timeout: SCRIPT_TEST_TIMEOUT }, () =>
   it('stops before building, naming each bad field and its rule, and writes nothing', async () => {
     const facts = await factsWith('contact', (contact) => ({
       ...contact,
-      phone: { display: 'call us', href: 'tel:+441514960123' },
+      email: 'hello at example',
+      // A number that reads as one, and a link that does not dial it.
+      phone: { display: '0151 496 0999', href: 'tel:+441514960123' },
       social: [{ network: 'Instagram', href: 'http://www.instagram.com/widnesselfstorage' }],
     }));
     const dist = join(folder, 'dist');
@@ -53,8 +55,8 @@ describe('npm run build with bad facts', { timeout: SCRIPT_TEST_TIMEOUT }, () =>
     expect(run.stderr).toBe(
       [
         `The site's facts in ${facts} have 3 problems:`,
-        'Site › Contact › Phone (contact.phone.display): must be a UK phone number, such as 0151 496 0123',
         'Site › Contact › Phone link (contact.phone.href): must dial the number shown',
+        'Site › Contact › Email (contact.email): must be an email address, such as hello@example.co.uk',
         'Site › Contact › Social profiles › 1 › Link (contact.social.0.href): must start with https://',
         `The build stopped before writing anything: fix ${facts} first.`,
         '',

@@ -106,59 +106,7 @@ export async function openAnnouncementStore(
      * entry. Refused when it was sent before (by anyone, on any server).
      */
     async send(id: string, actor: Actor, compose: ComposeAnnouncement, now: Date) {
-      return db.transaction().execute(async (trx): Promise<SendOutcome> => {
-        await lockKey(trx, `announcement:${id}`);
-        // A write first, which changes nothing: on SQLite the transaction then
-        // holds the write lock from the start, so a second send waits for this
-        // one rather than failing as "locked", and then finds it sent.
-        await trx
-          .updateTable('announcements')
-          .set((eb) => ({ sent_at: eb.ref('sent_at') }))
-          .where('id', '=', id)
-          .execute();
-        const row = await trx
-          .selectFrom('announcements')
-          .selectAll()
-          .where('id', '=', id)
-          .executeTakeFirst();
-        if (!row) return { ok: false, reason: 'not-found' };
-        if (row.sent_at !== null) return { ok: false, reason: 'already-sent' };
-        const reach = await announcementReach(trx);
-        // Each copy is queued under its person's lock, as every write about a
-        // person is: one erased meanwhile is left out, and one erased later takes its copy.
-        const found = await announcementRecipients(trx);
-        const locked = await lockRegistrations(
-          kind,
-          trx,
-          found.map((r) => r.registrationId),
-        );
-        const recipients = found.filter((r) => locked.has(r.registrationId));
-        const at = now.toISOString();
-        const marked = await trx
-          .updateTable('announcements')
-          .set({ sent_at: at, sent_by: actor, recipients: recipients.length })
-          .where('id', '=', id)
-          .where('sent_at', 'is', null)
-          .executeTakeFirst();
-        if (Number(marked.numUpdatedRows) !== 1) return { ok: false, reason: 'already-sent' };
-        for (const r of recipients) {
-          const message = compose(row, { address: r.address, registeredOn: r.consentAt });
-          await queueCopy(trx, { ...message, announcementId: id }, r.registrationId, at);
-        }
-        await writeAudit(
-          trx,
-          actor,
-          'announcement-send',
-          {
-            announcement: id,
-            recipients: recipients.length,
-            waiting: reach.waiting,
-            ...reach.leftOut,
-          },
-          now,
-        );
-        return { ok: true, recipients: recipients.length };
-      });
+      return sendAnnouncement({ db, kind, lockKey, queueCopy }, { id, actor, compose, now });
     },
 
     ...unsubscribeStore(database),
@@ -167,6 +115,89 @@ export async function openAnnouncementStore(
 
     close,
   };
+}
+
+type QueueCopy = (
+  trx: Transaction<DatabaseSchema>,
+  message: OutgoingMessage,
+  registrationId: string,
+  at: string,
+) => Promise<unknown>;
+
+/**
+ * Sends the announcement: one message per address it reaches, queued in
+ * one transaction with its sent time, sender and count, and the audit
+ * entry. Refused when it was sent before (by anyone, on any server).
+ */
+async function sendAnnouncement(
+  {
+    db,
+    kind,
+    lockKey,
+    queueCopy,
+  }: Pick<RegistrationsDatabase, 'db' | 'kind' | 'lockKey'> & {
+    queueCopy: QueueCopy;
+  },
+  {
+    id,
+    actor,
+    compose,
+    now,
+  }: { id: string; actor: Actor; compose: ComposeAnnouncement; now: Date },
+) {
+  return db.transaction().execute(async (trx): Promise<SendOutcome> => {
+    await lockKey(trx, `announcement:${id}`);
+    // A write first, which changes nothing: on SQLite the transaction then
+    // holds the write lock from the start, so a second send waits for this
+    // one rather than failing as "locked", and then finds it sent.
+    await trx
+      .updateTable('announcements')
+      .set((eb) => ({ sent_at: eb.ref('sent_at') }))
+      .where('id', '=', id)
+      .execute();
+    const row = await trx
+      .selectFrom('announcements')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) return { ok: false, reason: 'not-found' };
+    if (row.sent_at !== null) return { ok: false, reason: 'already-sent' };
+    const reach = await announcementReach(trx);
+    // Each copy is queued under its person's lock, as every write about a
+    // person is: one erased meanwhile is left out, and one erased later takes its copy.
+    const found = await announcementRecipients(trx);
+    const locked = await lockRegistrations(
+      kind,
+      trx,
+      found.map((r) => r.registrationId),
+    );
+    const recipients = found.filter((r) => locked.has(r.registrationId));
+    const at = now.toISOString();
+    const marked = await trx
+      .updateTable('announcements')
+      .set({ sent_at: at, sent_by: actor, recipients: recipients.length })
+      .where('id', '=', id)
+      .where('sent_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(marked.numUpdatedRows) !== 1) return { ok: false, reason: 'already-sent' };
+    for (const r of recipients) {
+      const message = compose(row, { address: r.address, registeredOn: r.consentAt });
+      await queueCopy(trx, { ...message, announcementId: id }, r.registrationId, at);
+    }
+    await writeAudit(
+      trx,
+      actor,
+      'announcement-send',
+      {
+        announcement: id,
+        recipients: recipients.length,
+        waiting: reach.waiting,
+        ...reach.leftOut,
+      },
+      now,
+    );
+    return { ok: true, recipients: recipients.length };
+  });
 }
 
 /**

@@ -45,9 +45,9 @@ export const depositText = (deposit: Deposit) =>
  * "Half off for twelve weeks: £25/month for twelve weeks, then £50/month".
  */
 /**
- * An offer as one line. `percentInWords` writes "50 per cent off" for an
- * email: "50% off" to a bare address is what spam filters look for
- * (SpamAssassin's TO_NO_BRKTS_PCNT).
+ * An offer as one line. `percentInWords` writes the percentage in words
+ * ("per cent") for an email: a percentage sign in a message to a bare
+ * address is what spam filters look for (SpamAssassin's TO_NO_BRKTS_PCNT).
  */
 export function offerText(entry: PriceEntry, { percentInWords = false } = {}): string {
   const { offer } = entry;

@@ -10,7 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { launchBlockers } from '../../scripts/lib/launch-check.ts';
 import { isoDate } from '../../src/features/registration/registration-schema.ts';
+import { auditReferences } from '../../src/staff-shared/audit-detail.ts';
 import { json } from '../http/json-answer.ts';
+import { leadNames } from '../store/leads.ts';
 import type { StaffContext } from './context.ts';
 import { registrationsCsv } from './registration-csv.ts';
 import { JSON_LIMIT, member, reference } from './route-helpers.ts';
@@ -104,9 +106,15 @@ export function staffDataRoutes(ctx: StaffContext) {
       requeue(request, reply, request.body.id, 'held'),
     );
 
-    app.get('/audit', { schema: schemas.none }, async (_request, reply) =>
-      json(reply, 200, { entries: await ctx.staff.auditLog() }),
-    );
+    /** The entries, and the names of the registrations they refer to that are still stored. */
+    app.get('/audit', { schema: schemas.none }, async (_request, reply) => {
+      const entries = await ctx.staff.auditLog();
+      const names = await leadNames(
+        ctx.staff.db,
+        entries.flatMap((e) => auditReferences(e.detail)),
+      );
+      return json(reply, 200, { entries, names: Object.fromEntries(names) });
+    });
 
     /** What must change before the site goes live (the same list as npm run launch:check). */
     app.get('/launch-check', { schema: schemas.none }, async (_request, reply) =>

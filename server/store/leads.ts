@@ -86,6 +86,7 @@ const LEAD_COLUMNS = [
   'registrations.unit_id',
   'registrations.move_in_date',
   'registrations.message',
+  'registrations.marketing_opt_in',
   'registrations.unverified_reason',
   'lead_status.contacted_at',
   'lead_status.contacted_by',
@@ -201,6 +202,7 @@ type LeadRow = {
   unit_id: string | null;
   move_in_date: string | null;
   message: string | null;
+  marketing_opt_in: number;
   unverified_reason: string | null;
   contacted_at: string | null;
   contacted_by: string | null;
@@ -241,6 +243,7 @@ async function withMail(db: Kysely<DatabaseSchema>, rows: readonly LeadRow[]): P
       unitId: r.unit_id,
       moveInDate: r.move_in_date,
       message: r.message,
+      marketingOptIn: Number(r.marketing_opt_in) === 1,
       verified: reason === null,
       unverifiedReason: reason === null ? null : (unverifiedReasonText[reason] ?? reason),
       contactedAt: r.contacted_at,

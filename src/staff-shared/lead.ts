@@ -21,6 +21,8 @@ export type Lead = {
   unitId: string | null;
   moveInDate: string | null;
   message: string | null;
+  /** Whether the box to hear about the opening and offers was ticked. */
+  marketingOptIn: boolean;
   verified: boolean;
   /** Why the human check did not verify it, as staff read it; null when verified. */
   unverifiedReason: string | null;

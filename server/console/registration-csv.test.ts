@@ -264,7 +264,7 @@ describe('npm run registrations:erase and :purge, and unverified ones in the exp
     );
     expect(asked.code).toBe(1);
     expect(asked.stdout).toMatch(
-      /Would delete 1 registration received before .* \(365 days\), from 20\d\d-.* to 20\d\d-.*, and 1 email they caused/,
+      /Would delete 1 registration received before .* \(365 days\), from \w+day \d+ \w+ 20\d\d, .* to \w+day \d+ \w+ 20\d\d, .*, and 1 email they caused/,
     );
     expect(asked.stderr).toContain('nothing was deleted; run it again with --yes');
     const purged = await runScript(

@@ -125,8 +125,10 @@ export const overviewCopy = {
   verified: 'Verified',
   unverified: 'Not verified',
   demandHeading: 'Demand by size against the plan',
-  demandChart:
-    'Bar chart: for each size in sq ft, registrations asking for it, units of it on the plan, and units available now; the figures are in the table below.',
+  askedChart:
+    'Bar chart: for each size in sq ft, registrations asking for it, on a scale of its own; the figures are in the table below.',
+  unitsChart:
+    'Bar chart: for each size in sq ft, units of it on the plan and units available now; the figures are in the table below.',
   demandTable: 'Demand by size: asked for, on the plan, available now',
   sizeColumn: 'Size',
   asked: 'Asked for',

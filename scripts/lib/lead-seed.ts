@@ -8,7 +8,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema, RegistrationsTable } from '../../server/store/schema.ts';
-import { unitSizes } from '../../src/features/registration/registration-schema.ts';
 import { type LeadStage, leadStages } from '../../src/staff-shared/lead-stage.ts';
 
 export type SeedLead = {
@@ -25,20 +24,31 @@ export type SeedLead = {
 const FIRST = ['Alex', 'Sam', 'Jordan', 'Priya', 'Tomasz', 'Niamh', 'Oluwaseun', 'Chen', 'Fatima'];
 const LAST = ['Jones', 'Okafor', 'Nowak', 'Patel', 'Murphy', 'Evans', 'Li', 'Hughes', 'Begum'];
 const HOUR_MS = 3_600_000;
+/**
+ * Sizes the plan has (the form's list, src/features/registration/, reads
+ * the layout's JSON, which a browser test's loader cannot import).
+ */
+const SIZES: readonly SeedLead['unitSize'][] = ['25', '35', '50', '75', '100', '150', 'not-sure'];
 
 /**
  * `count` leads, one an hour back from `newest`, with names, sizes, stages
  * and contacts spread over the lists, the same every time for a `tag`
- * (put in every name, so a search finds them all).
+ * (put in every name, so a search finds them all); all of one size when
+ * given, so they leave the overview's demand by size as it was.
  */
-export function syntheticLeads(count: number, newest: Date, tag: string): SeedLead[] {
+export function syntheticLeads(
+  count: number,
+  newest: Date,
+  tag: string,
+  { unitSize }: { unitSize?: SeedLead['unitSize'] } = {},
+): SeedLead[] {
   return Array.from({ length: count }, (_, i) => {
     const stage = leadStages[i % leadStages.length] ?? 'new';
     const createdAt = new Date(newest.getTime() - i * HOUR_MS).toISOString();
     return {
       name: `${FIRST[i % FIRST.length]} ${LAST[(i * 7) % LAST.length]} ${tag}${i}`,
       createdAt,
-      unitSize: unitSizes[(i * 5) % unitSizes.length] ?? '25',
+      unitSize: unitSize ?? SIZES[(i * 5) % SIZES.length] ?? '25',
       verified: i % 4 !== 0,
       stage,
       contactedAt:

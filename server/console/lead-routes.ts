@@ -68,8 +68,8 @@ export function staffLeadRoutes(ctx: StaffContext) {
     });
 
     app.get('/registrations/:id', { schema: schemas.one }, async (request, reply) => {
+      // None (erased since, or a mistyped link) is an answer the lead's page shows, not a failure.
       const lead = await findLead(ctx.staff.db, request.params.id);
-      if (!lead) return json(reply, 404, { error: 'No registration has that reference.' });
       return json(reply, 200, { lead, delivery: ctx.mailDelivery });
     });
   };

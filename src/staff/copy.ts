@@ -187,7 +187,7 @@ export const leadListCopy = {
   no: 'No',
   notYet: 'Not yet',
   caption: (total: number, page: number, pages: number, sorted: string) =>
-    `${plural(total, 'registration')}${pages > 1 ? `, page ${page} of ${pages}` : ''}, ${sorted}. Press a column’s heading to sort by it.`,
+    `${total.toLocaleString('en-GB')} registration${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}, ${sorted}. Press a column’s heading to sort by it.`,
   back: 'Back to the list',
   previous: 'Previous page',
   next: 'Next page',

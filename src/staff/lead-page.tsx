@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import type { Lead } from '@/staff-shared/lead';
-import { ApiError, getJson } from './api';
+import { getJson } from './api';
 import { leadListCopy as copy, type MailDelivery } from './copy';
 import { type ListQuery, listAddress } from './lead-address';
 import { LeadCard } from './lead-card';
@@ -27,11 +27,7 @@ export function LeadPage({ reference, query, guard, onNavigate, onStatus }: Prop
     () =>
       getJson<{ lead: Lead | null; delivery: MailDelivery }>(
         `registrations/${encodeURIComponent(reference)}`,
-      ).catch((error: unknown) => {
-        // Gone (erased) or never there: said on the page rather than as a failure.
-        if (error instanceof ApiError) return { lead: null, delivery: 'smtp' as MailDelivery };
-        throw error;
-      }),
+      ),
     reference,
   );
   const back = listAddress(query);

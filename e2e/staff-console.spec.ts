@@ -886,7 +886,10 @@ test('the overview draws what was registered, each chart with its table, at 1280
   ).toBeVisible();
   await expect(card).toContainText(`Unit held, set by ${email}`);
   await card.getByText('Stage history').click();
-  await expect(card.getByRole('listitem')).toHaveText([new RegExp(`^Unit held: ${email}, `)]);
+  await expect(card.getByRole('listitem')).toHaveText([
+    new RegExp(`^Unit ${unit}, held until \\w+day \\d+ \\w+ \\d{4} \\(by ${email}\\)$`),
+    new RegExp(`^Unit held: ${email}, \\w+day \\d+ \\w+ \\d{4}, \\d+:\\d\\d [ap]m`),
+  ]);
 
   const publicStatus = async () =>
     (

@@ -1028,7 +1028,7 @@ test('registrations: a table of 5,000 pages, sorts by its headers and searches o
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
   expect(await overflow()).toBe(0);
-  await page.screenshot({ path: testInfo.outputPath('list-390.png') });
+  await page.screenshot({ path: testInfo.outputPath('list-390.png'), fullPage: true });
   await expectNoSeriousAxeViolations(page);
   await page.getByRole('link', { name: leads[0]?.name ?? '' }).click();
   await expect(page.getByRole('article', { name: leads[0]?.name ?? '' })).toBeVisible();

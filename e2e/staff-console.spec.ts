@@ -5,10 +5,12 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CDPSession, Page } from '@playwright/test';
+import { type SeedLead, seedLeads, syntheticLeads } from '../scripts/lib/lead-seed.ts';
 import { runScript } from '../scripts/lib/run-script.ts';
 import { type ServeProcess, startServeProcess } from '../scripts/lib/serve-process.ts';
 import { solvedProof } from '../server/public/test-proofs.ts';
 import { openAnnouncementStore } from '../server/store/announcements.ts';
+import { openDatabase } from '../server/store/database.ts';
 import { openRegistrationStore } from '../server/store/registrations.ts';
 import { confirmNews } from '../server/store/test-registrations.ts';
 import { expect, test, waitForHydration, waitForIsland } from './support/fixtures.ts';
@@ -150,8 +152,10 @@ test('invite, enrol, list, mark contacted, erase with the passkey asked again, s
   await page.getByRole('button', { name: 'Registrations' }).click();
   await page.getByRole('searchbox', { name: /Search by name/ }).fill(person);
   await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: person }).click();
   const card = page.getByRole('article', { name: person });
   await expect(card).toContainText(reference);
+  await expect(card).toContainText('Agreed to newsNo');
   // Posted by the test without the human check's proof: staff are told why, and the visitor's
   // address gets no confirmation. Without SMTP_URL the staff copy is written as an .eml file,
   // and the console says so rather than "sent".
@@ -708,7 +712,13 @@ test('announcements: write from the ready draft, see the counts, test-send, send
   await page.getByRole('button', { name: 'Registrations' }).click();
   await page.getByRole('searchbox', { name: /Search by name/ }).fill(emails[0] ?? '');
   await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('table', { name: /registration/ })
+    .getByRole('link')
+    .first()
+    .click();
   await expect(page.getByRole('article').first()).toContainText('AnnouncementsUnsubscribed');
+  await expect(page.getByRole('article').first()).toContainText('Agreed to newsYes');
   await page.getByRole('button', { name: 'Announcements' }).click();
   await expect(page.getByRole('region', { name: 'Who it will reach' })).toContainText(
     new RegExp(`It will go to ${reach.recipients - 1} (people|person) who confirmed`),
@@ -804,6 +814,34 @@ async function tableRows(page: Page, name: RegExp) {
   return new Map(cells.map(([head = '', ...rest]) => [head, rest.map(Number)]));
 }
 
+/**
+ * The demand charts as drawn (measured on the screen): every bar above nought
+ * of "asked for" is tall enough to see, however many units the plan has, the
+ * units' chart is drawn to its own scale, and the text is at least 12 px.
+ */
+async function expectBarsSeen(page: Page) {
+  for (const name of [/registrations asking for it/, /units of it on the plan/]) {
+    const drawn = await page.getByRole('img', { name }).evaluate((svg) => {
+      const scale =
+        svg.getBoundingClientRect().width / (svg as SVGSVGElement).viewBox.baseVal.width;
+      return {
+        bars: [...svg.querySelectorAll('rect')]
+          .filter((r) => Number(r.getAttribute('height')) > 0)
+          .map((r) => r.getBoundingClientRect().height),
+        text: [...svg.querySelectorAll('text')].map(
+          (t) => Number.parseFloat(getComputedStyle(t).fontSize) * scale,
+        ),
+      };
+    });
+    expect(drawn.bars.length).toBeGreaterThan(0);
+    // Asked for: a size one person asked for is a bar to see beside one three asked for.
+    if (name.source.includes('asking')) expect(Math.min(...drawn.bars)).toBeGreaterThanOrEqual(4);
+    // The plan's units (126 of one size): on their own scale, the tallest bar fills the chart.
+    else expect(Math.max(...drawn.bars)).toBeGreaterThanOrEqual(100);
+    expect(Math.min(...drawn.text)).toBeGreaterThanOrEqual(12);
+  }
+}
+
 /** The heights of one chart's bars, series by series (the SVG's own units). */
 const barHeights = (page: Page, label: RegExp) =>
   page
@@ -838,14 +876,24 @@ test('the overview draws what was registered, each chart with its table, at 1280
   const demand = await tableRows(page, /Demand by size/);
   expect(demand.get('65 sq ft')?.[0]).toBe(asked(65) + 1);
   expect(demand.get('100 sq ft')?.[0]).toBe(asked(100) + 1);
-  // The chart's bars stand in the table's proportions: asked, on the plan, available, per size.
-  const heights = await barHeights(page, /for each size in sq ft/);
+  // Each chart stands in the table's proportions on its own scale: asked; on the plan and available.
   const sizes = [...demand.values()];
-  const tallest = Math.max(...heights.flat());
-  const largest = Math.max(...sizes.flat());
-  expect(heights.map((series) => series.map((h) => Math.round((h / tallest) * largest)))).toEqual(
-    [0, 1, 2].map((s) => sizes.map((row) => row[s])),
+  /** Heights as a share of the chart's tallest bar. */
+  const inProportion = (heights: number[][]) => {
+    const tallest = Math.max(...heights.flat());
+    return heights.map((series) => series.map((h) => h / tallest));
+  };
+  const askedHeights = await barHeights(page, /registrations asking for it/);
+  const askedMost = Math.max(...sizes.map((row) => row[0] ?? 0));
+  expect(inProportion(askedHeights)[0]?.map((h) => Math.round(h * askedMost))).toEqual(
+    sizes.map((row) => row[0]),
   );
+  const unitHeights = await barHeights(page, /units of it on the plan/);
+  const unitsMost = Math.max(...sizes.map((row) => row[1] ?? 0));
+  expect(
+    inProportion(unitHeights).map((series) => series.map((h) => Math.round(h * unitsMost))),
+  ).toEqual([1, 2].map((s) => sizes.map((row) => row[s])));
+  await expectBarsSeen(page);
   const weeks = await tableRows(page, /Registrations per week/);
   const [ver = 0, unver = 0, all = 0] = [...weeks.values()].at(-1) ?? [];
   expect([ver, unver, all]).toEqual([
@@ -859,7 +907,8 @@ test('the overview draws what was registered, each chart with its table, at 1280
   await expectNoSeriousAxeViolations(page);
 
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect(page.getByRole('img', { name: /for each size in sq ft/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /registrations asking for it/ })).toBeVisible();
+  await expectBarsSeen(page);
   expect(
     await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
@@ -879,6 +928,7 @@ test('the overview draws what was registered, each chart with its table, at 1280
   const search = page.getByRole('searchbox', { name: /Search by name/ });
   await search.fill(unverifiedName);
   await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: unverifiedName }).click();
   const unverifiedCard = page.getByRole('article', { name: unverifiedName });
   await unverifiedCard.getByRole('button', { name: 'Hold a unit…' }).click();
   await expect(unverifiedCard).toContainText('was not verified by the human check');
@@ -888,8 +938,10 @@ test('the overview draws what was registered, each chart with its table, at 1280
   ).not.toBeChecked();
   await unverifiedCard.getByRole('button', { name: 'Cancel' }).click();
 
+  await page.getByRole('link', { name: 'Back to the list' }).click();
   await search.fill(verifiedName);
   await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('link', { name: verifiedName }).click();
   const card = page.getByRole('article', { name: verifiedName });
   await card.getByRole('button', { name: 'Hold a unit…' }).click();
   const form = card.getByRole('region', { name: 'Hold a unit for this lead' });
@@ -908,7 +960,10 @@ test('the overview draws what was registered, each chart with its table, at 1280
   ).toBeVisible();
   await expect(card).toContainText(`Unit held, set by ${email}`);
   await card.getByText('Stage history').click();
-  await expect(card.getByRole('listitem')).toHaveText([new RegExp(`^Unit held: ${email}, `)]);
+  await expect(card.getByRole('listitem')).toHaveText([
+    new RegExp(`^Unit ${unit}, held until \\w+day \\d+ \\w+ \\d{4} \\(by ${email}\\)$`),
+    new RegExp(`^Unit held: ${email}, \\w+day \\d+ \\w+ \\d{4}, \\d+:\\d\\d [ap]m`),
+  ]);
 
   const publicStatus = async () =>
     (
@@ -923,7 +978,11 @@ test('the overview draws what was registered, each chart with its table, at 1280
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: unit, exact: true }) });
-  await expect(row).toContainText(`held for ${verified}`);
+  // Held for the person, by name, until a day written out.
+  await expect(row).toContainText(
+    new RegExp(`held for ${verifiedName} until \\w+day \\d+ \\w+ \\d{4}`),
+  );
+  expect(verified).toMatch(/^[0-9a-f-]{36}$/);
   await expectNoSeriousAxeViolations(page);
   await row.getByRole('button', { name: `Release hold on unit ${unit}` }).click();
   await expect(
@@ -939,8 +998,123 @@ test('the overview draws what was registered, each chart with its table, at 1280
         .getByRole('listitem')
         .filter({ hasText: email })
         .filter({ hasText: new RegExp(`Action${action}`) }),
-    ).toContainText(`unit: ${unit}`);
-  await expect(log).not.toContainText(verifiedName);
+    ).toContainText(`unit: ${unit}; registration: ${verifiedName}`);
+  // Times on the London clock, written out, not ISO.
+  await expect(log.getByRole('listitem').first()).toContainText(
+    /When\w+day \d+ \w+ \d{4}, \d+:\d\d [ap]m/,
+  );
+  await expect(log).not.toContainText(verified);
+});
+
+/** 5,000 registrations written straight into this worker's database, once: a tag in every name finds them. */
+let seeded: Promise<{ tag: string; leads: SeedLead[]; ids: string[] }> | null = null;
+function seedFiveThousand() {
+  seeded ??= (async () => {
+    const tag = `seed${unique()}x`;
+    // A month back and older, all of no chosen size: the overview's week and demand stay as they were.
+    const leads = syntheticLeads(5_000, new Date(Date.now() - 30 * 24 * 3_600_000), tag, {
+      unitSize: 'not-sure',
+    });
+    const opened = await openDatabase({ kind: 'sqlite', file: database });
+    try {
+      return { tag, leads, ids: await seedLeads(opened.db, leads) };
+    } finally {
+      await opened.close();
+    }
+  })();
+  return seeded;
+}
+
+/** The names in the list's rows, in order. */
+const listedNames = (page: Page) =>
+  page
+    .getByRole('table', { name: /registrations?/ })
+    .locator('tbody th')
+    .allTextContents();
+
+test('registrations: a table of 5,000 pages, sorts by its headers and searches on the server; a lead opens at its own address, survives a reload, and goes back to the same page; axe clean at 1280 and 390 px', async ({
+  page,
+}, testInfo) => {
+  const started = Date.now();
+  const { tag, leads, ids } = await seedFiveThousand();
+  await enrol(page, `list-${unique()}@example.org`);
+  await page.goto(`${origin}/staff/registrations?q=${tag}`);
+  const table = page.getByRole('table', { name: /registrations?/ });
+  await expect(table).toHaveAccessibleName(/^5,000 registrations, page 1 of 100, newest first\./);
+  expect(await listedNames(page)).toEqual(leads.slice(0, 50).map((l) => l.name));
+  await page.screenshot({ path: testInfo.outputPath('list-1280.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+
+  // By name, A to Z then Z to A, on the server: the first of all 5,000, not of one page.
+  const byName = leads
+    .map((l) => l.name)
+    .sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+  const nameHeader = table.getByRole('columnheader', { name: 'Name' });
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(table.getByRole('columnheader', { name: 'Received' })).toHaveAttribute(
+    'aria-sort',
+    'none',
+  );
+  await expect.poll(() => listedNames(page)).toEqual(byName.slice(0, 50));
+  await nameHeader.getByRole('button').click();
+  await expect(nameHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => listedNames(page)).toEqual(byName.toReversed().slice(0, 50));
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(table).toHaveAccessibleName(/page 2 of 100, name, Z to A/);
+  await expect.poll(() => listedNames(page)).toEqual(byName.toReversed().slice(50, 100));
+  expect(new URL(page.url()).search).toBe(`?q=${tag}&page=2&sort=name&order=desc`);
+
+  // A lead's own page, by its address; a reload keeps it; back returns to the same page and sort.
+  const chosen = byName.toReversed()[60] ?? '';
+  const reference = ids[leads.findIndex((l) => l.name === chosen)] ?? '';
+  await page.getByRole('link', { name: chosen }).click();
+  await expect(page).toHaveURL(
+    `${origin}/staff/registrations/${reference}?q=${tag}&page=2&sort=name&order=desc`,
+  );
+  const lead = page.getByRole('article', { name: chosen });
+  await expect(lead).toContainText(reference);
+  await expect(lead).toContainText('Agreed to newsNo');
+  await expect(lead.getByRole('combobox', { name: 'Stage' })).toBeVisible();
+  await expect(lead.getByRole('button', { name: 'Hold a unit…' })).toBeVisible();
+  await expect(lead.getByRole('textbox', { name: 'Note' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('article', { name: chosen })).toContainText(reference);
+  await expect(lead).toContainText(/Received\w+day \d+ \w+ \d{4}, \d+:\d\d [ap]m/);
+  await page.screenshot({ path: testInfo.outputPath('lead-1280.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(table).toHaveAccessibleName(/page 2 of 100, name, Z to A/);
+  await expect(page.getByRole('searchbox', { name: /Search by name/ })).toHaveValue(tag);
+
+  // A search on the server finds one of the 5,000.
+  const one = leads[4_321]?.name ?? '';
+  await page.getByRole('searchbox', { name: /Search by name/ }).fill(one);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect.poll(() => listedNames(page)).toEqual([one]);
+
+  // At 390 px: rows stack, nothing scrolls sideways, and the lead's page reads the same.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${origin}/staff/registrations?q=${tag}`);
+  await expect(table.getByRole('row')).toHaveCount(51);
+  const overflow = () =>
+    page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+  expect(await overflow()).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('list-390.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+  await page.getByRole('link', { name: leads[0]?.name ?? '' }).click();
+  await expect(page.getByRole('article', { name: leads[0]?.name ?? '' })).toBeVisible();
+  expect(await overflow()).toBe(0);
+  await page.screenshot({ path: testInfo.outputPath('lead-390.png'), fullPage: true });
+  await expectNoSeriousAxeViolations(page);
+  await page.goto(`${origin}/staff`);
+  await expect(page.getByRole('img', { name: /registrations asking for it/ })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('overview-390.png'), fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: testInfo.outputPath('overview-1280.png'), fullPage: true });
+  console.log(`lead list test: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 });
 
 test('the Site tab: a bad value refused at its field, a draft that survives a reload, and a second editor refused without losing what they typed; axe clean at 1280 and 390 px', async ({

@@ -18,6 +18,7 @@ import { removeMailFiles } from '../server/mail/transport.ts';
 import { commandLineActor } from '../server/store/audit.ts';
 import { removalWaitNotice } from '../server/store/registration-removal.ts';
 import { openRegistrationStore } from '../server/store/registrations.ts';
+import { londonTime } from '../src/staff-shared/london-time.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 
 const USAGE = 'usage: npm run registrations:erase -- --email <address> | --id <reference>';
@@ -54,7 +55,8 @@ async function main(argv: readonly string[]): Promise<number> {
     console.log(
       `Erased ${n} registration${n === 1 ? '' : 's'} and ${erased.messageIds.length} message${erased.messageIds.length === 1 ? '' : 's'} (${files} .eml file${files === 1 ? '' : 's'}) from ${store.location}.`,
     );
-    for (const r of erased.registrations) console.log(`- ${r.id}, received ${r.createdAt}`);
+    for (const r of erased.registrations)
+      console.log(`- ${r.id}, received ${londonTime(r.createdAt)}`);
     return 0;
   } finally {
     await store.close();

@@ -13,6 +13,7 @@
 import { commandDatabase } from '../server/config.ts';
 import { commandLineActor } from '../server/store/audit.ts';
 import { openRegistrationStore } from '../server/store/registrations.ts';
+import { londonTime } from '../src/staff-shared/london-time.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 
 const USAGE = 'usage: npm run registrations:outbox [-- --retry] [--release]';
@@ -53,9 +54,9 @@ async function main(argv: readonly string[]): Promise<number> {
             ? 'HELD by the hourly ceiling'
             : m.status === 'withdrawn'
               ? 'withdrawn by an erase or purge that did not finish: run it again'
-              : `pending, ${m.attempts} attempts so far, next at ${m.nextAttemptAt}`;
+              : `pending, ${m.attempts} attempts so far, next at ${londonTime(m.nextAttemptAt)}`;
       console.log(
-        `- ${m.id} ${m.kind} to ${m.recipient}: "${m.subject}" (queued ${m.createdAt}; ${state})`,
+        `- ${m.id} ${m.kind} to ${m.recipient}: "${m.subject}" (queued ${londonTime(m.createdAt)}; ${state})`,
       );
       if (m.lastError) console.log(`    last error: ${m.lastError}`);
     }

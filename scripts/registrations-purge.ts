@@ -20,6 +20,7 @@ import { removalWaitNotice } from '../server/store/registration-removal.ts';
 import { openRegistrationStore } from '../server/store/registrations.ts';
 import { retentionCutoff } from '../server/store/retention.ts';
 import { registrationRetentionMonths } from '../src/content/legal-documents.ts';
+import { londonTime } from '../src/staff-shared/london-time.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 
 const COMMAND = 'registrations:purge';
@@ -55,12 +56,12 @@ async function main(argv: readonly string[]): Promise<number> {
     const preview = await store.purgePreview(cutoff.toISOString());
     if (preview.registrations === 0) {
       console.log(
-        `No registration in ${store.location} was received before ${cutoff.toISOString()} (${rule}): nothing to delete.`,
+        `No registration in ${store.location} was received before ${londonTime(cutoff)} (${rule}): nothing to delete.`,
       );
       return 0;
     }
     console.log(
-      `${dryRun || !args.flags.has('yes') ? 'Would delete' : 'Deleting'} ${plural(preview.registrations, 'registration')} received before ${cutoff.toISOString()} (${rule}), from ${preview.first} to ${preview.last}, and ${plural(preview.emails, 'email')} they caused, from ${store.location}.`,
+      `${dryRun || !args.flags.has('yes') ? 'Would delete' : 'Deleting'} ${plural(preview.registrations, 'registration')} received before ${londonTime(cutoff)} (${rule}), from ${londonTime(preview.first)} to ${londonTime(preview.last)}, and ${plural(preview.emails, 'email')} they caused, from ${store.location}.`,
     );
     if (dryRun) {
       console.log('Dry run: nothing was deleted.');

@@ -2,15 +2,19 @@
  * npm run staff:audit [-- --since YYYY-MM-DD] [--limit N]
  *
  * Prints the latest staff actions, newest first, from the console and the
- * command line alike: when (UTC), who, what, and its detail (references and
- * counts, never a person's details). --since keeps those on or after a day
+ * command line alike: when (on the London clock, the date written out), who,
+ * what, and its detail (people by name while their registration is stored,
+ * references once erased, and counts). --since keeps those on or after a day
  * (UK time); --limit says how many at most (default 50).
  */
 
 import { commandDatabase } from '../server/config.ts';
+import { leadNames } from '../server/store/leads.ts';
 import { openStaffStore } from '../server/store/staff.ts';
 import { facilityDayStart, isRealDate } from '../src/features/registration/move-in-dates.ts';
-import { describeAuditDetail } from '../src/staff-shared/audit-detail.ts';
+import { auditReferences, describeAuditDetail } from '../src/staff-shared/audit-detail.ts';
+import { londonTime } from '../src/staff-shared/london-time.ts';
+import { personLabels } from '../src/staff-shared/person-label.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 
 const COMMAND = 'staff:audit';
@@ -43,9 +47,15 @@ async function main(argv: readonly string[]): Promise<number> {
       );
       return 0;
     }
+    const names = personLabels(
+      await leadNames(
+        store.db,
+        entries.flatMap((e) => auditReferences(e.detail)),
+      ),
+    );
     for (const e of entries) {
-      const detail = describeAuditDetail(e.detail);
-      console.log(`${e.at}  ${e.email}  ${e.action}${detail ? `  ${detail}` : ''}`);
+      const detail = describeAuditDetail(e.detail, names);
+      console.log(`${londonTime(e.at)}  ${e.email}  ${e.action}${detail ? `  ${detail}` : ''}`);
     }
     return 0;
   } finally {

@@ -8,6 +8,7 @@
 
 import { commandDatabase } from '../server/config.ts';
 import { openStaffStore } from '../server/store/staff.ts';
+import { londonTime } from '../src/staff-shared/london-time.ts';
 import { readCommandArgs, runCommand } from './lib/cli-args.ts';
 
 const USAGE = 'usage: npm run staff:list';
@@ -22,7 +23,7 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log('No members of staff yet: npm run staff:invite -- --email <address>.');
     for (const m of members)
       console.log(
-        `${m.email}  ${m.passkeys} passkey${m.passkeys === 1 ? '' : 's'}  added ${m.createdAt}`,
+        `${m.email}  ${m.passkeys} passkey${m.passkeys === 1 ? '' : 's'}  added ${londonTime(m.createdAt)}`,
       );
     return 0;
   } finally {

@@ -1,7 +1,7 @@
 /**
- * The console's routes for a member who is signed in: registrations (list,
- * contacted and note, CSV export), the outbox (retry, release), the audit
- * log and the launch list. Each action is recorded with who and when. Erase
+ * The console's routes for a member who is signed in: registrations
+ * (contacted and note, CSV export; reading them is lead-routes.ts), the
+ * outbox (retry, release), the audit log and the launch list. Each action is recorded with who and when. Erase
  * and purge are server/console/erase-routes.ts; the units' availability is
  * server/console/availability-routes.ts.
  */
@@ -9,38 +9,18 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { launchBlockers } from '../../scripts/lib/launch-check.ts';
-import {
-  isoDate,
-  storageTypes,
-  unitSizes,
-} from '../../src/features/registration/registration-schema.ts';
-import { leadStages } from '../../src/staff-shared/lead-stage.ts';
+import { isoDate } from '../../src/features/registration/registration-schema.ts';
+import { auditReferences } from '../../src/staff-shared/audit-detail.ts';
 import { json } from '../http/json-answer.ts';
-import { listLeads, readLeadFilter } from '../store/leads.ts';
+import { leadNames } from '../store/leads.ts';
 import type { StaffContext } from './context.ts';
 import { registrationsCsv } from './registration-csv.ts';
 import { JSON_LIMIT, member, NO_SUCH_REGISTRATION, reference } from './route-helpers.ts';
 
 const NOTE_MAX = 2_000;
 
-/** A choice from a list, or empty for any (the list's filters send every field, empty or not). */
-const choiceOrAny = (choices: readonly string[], what: string) =>
-  Type.Optional(Type.Enum(['', ...choices], { description: `${what}, or empty for any` }));
-
 /** What each route takes (server/http/errors.ts names the field a refusal is about). */
 const schemas = {
-  list: {
-    querystring: Type.Object({
-      q: Type.Optional(Type.String({ maxLength: 100 })),
-      type: choiceOrAny(storageTypes, `one of ${storageTypes.join(', ')}`),
-      size: choiceOrAny(unitSizes, 'a unit size'),
-      verified: choiceOrAny(['yes', 'no'], 'yes or no'),
-      stage: choiceOrAny(leadStages, `one of ${leadStages.join(', ')}`),
-      page: Type.Optional(
-        Type.String({ pattern: '^[1-9]\\d{0,5}$', description: 'a whole number from 1' }),
-      ),
-    }),
-  },
   export: {
     querystring: Type.Object({ verified: Type.Optional(Type.Enum(['yes', 'no'])) }),
   },
@@ -76,13 +56,6 @@ export function staffDataRoutes(ctx: StaffContext) {
     app.get('/session', { schema: schemas.none }, async (request, reply) => {
       const session = member(request);
       return json(reply, 200, { email: session.email, expiresAt: session.expiresAt });
-    });
-
-    app.get('/registrations', { schema: schemas.list }, async (request, reply) => {
-      const read = readLeadFilter(new URLSearchParams(request.query));
-      if (!read.ok) return json(reply, 400, { error: read.problem });
-      const page = await listLeads(ctx.staff.db, read.filter);
-      return json(reply, 200, { ...page, delivery: ctx.mailDelivery });
     });
 
     app.get('/registrations/export', { schema: schemas.export }, async (request, reply) => {
@@ -133,9 +106,15 @@ export function staffDataRoutes(ctx: StaffContext) {
       requeue(request, reply, request.body.id, 'held'),
     );
 
-    app.get('/audit', { schema: schemas.none }, async (_request, reply) =>
-      json(reply, 200, { entries: await ctx.staff.auditLog() }),
-    );
+    /** The entries, and the names of the registrations they refer to that are still stored. */
+    app.get('/audit', { schema: schemas.none }, async (_request, reply) => {
+      const entries = await ctx.staff.auditLog();
+      const names = await leadNames(
+        ctx.staff.db,
+        entries.flatMap((e) => auditReferences(e.detail)),
+      );
+      return json(reply, 200, { entries, names: Object.fromEntries(names) });
+    });
 
     /** What must change before the site goes live (the same list as npm run launch:check). */
     app.get('/launch-check', { schema: schemas.none }, async (_request, reply) =>

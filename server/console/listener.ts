@@ -5,7 +5,8 @@
  * the public listener answers 404 to every console address, and this one
  * serves only the console:
  *
- * - `GET /staff` (and `/staff/enrol`): the console's page, from its own
+ * - `GET /staff` (and `/staff/enrol`, `/staff/registrations` and a lead's
+ *   own `/staff/registrations/<reference>`): the console's page, from its own
  *   build (dist-staff/, never part of the static site). Without a session
  *   it shows only the sign-in; its code for the panels loads after sign-in.
  * - `/` and `/staff/`: redirected to `/staff`, where a member types the address.
@@ -28,6 +29,7 @@ import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import { Type } from 'typebox';
 import { BAD_ADDRESS, listenerErrorHandler, type SendRefusal } from '../http/errors.ts';
 import { json } from '../http/json-answer.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
@@ -40,7 +42,10 @@ import {
 import { isSecureCookieOrigin, isSecureOrigin, PRIVATE_HEADERS } from './http.ts';
 import { staffApi } from './routes.ts';
 
-export const STAFF_PAGE_PATHS = ['/staff', '/staff/enrol'] as const;
+export const STAFF_PAGE_PATHS = ['/staff', '/staff/enrol', '/staff/registrations'] as const;
+
+/** A lead's own page in the console, shared among staff: the console's page, which reads the reference. */
+export const STAFF_LEAD_PATH = '/staff/registrations/:reference';
 
 /** The console's icon: built from public-staff/ into the console's folder. */
 export const STAFF_ICON_PATH = '/staff/favicon.svg';
@@ -172,6 +177,18 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
       url: '/favicon.ico',
       schema: {},
       handler: (_request, reply) => reply.redirect(STAFF_ICON_PATH, 302),
+    });
+
+    app.route({
+      method: 'GET',
+      url: STAFF_LEAD_PATH,
+      // Any reference-like text: the page says so when none has it.
+      schema: {
+        params: Type.Object({
+          reference: Type.String({ pattern: '^[0-9A-Za-z-]{1,64}$', description: 'a reference' }),
+        }),
+      },
+      handler: (_request, reply) => sendPage(reply),
     });
 
     await app.register(fastifyStatic, {

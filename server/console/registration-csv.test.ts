@@ -81,11 +81,11 @@ describe('registrations CSV', () => {
     expect(csv.startsWith(BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Received (UTC),Reference,Full name,Email address,Phone number,Type of storage,Unit size,Unit,Move-in date,Message,Opening and offers by email,Verified,Why not verified,Contacted,Note,Stage,Unsubscribed',
+      'Received (UTC),Reference,Full name,Email address,Phone number,Type of storage,Unit size,Unit,Move-in date,Message,Opening and offers by email,Verified,Why not verified,Contacted,Note,Stage,Unsubscribed,Received (London time)',
     );
     // What staff noted goes too; a note that looks like a formula is shown as text.
     expect(lines[1]).toBe(
-      `2026-12-01T10:00:00.000Z,r1,Zoë Ó Briain,zoe@example.org,,Safety deposit box,Not sure yet,,,"Hello, ""team""",No,Yes,,2026-12-02T09:00:00.000Z by owner@example.org,"'=rang back, wants a 50",New,2026-12-03T08:00:00.000Z`,
+      `2026-12-01T10:00:00.000Z,r1,Zoë Ó Briain,zoe@example.org,,Safety deposit box,Not sure yet,,,"Hello, ""team""",No,Yes,,"Wednesday 2 December 2026, 9:00 am by owner@example.org","'=rang back, wants a 50",New,"Thursday 3 December 2026, 8:00 am","Tuesday 1 December 2026, 10:00 am"`,
     );
     expect(lines[2]).toMatch(
       /^2026-12-01T10:05:00\.000Z,r2,.*,No,No,"no proof of the human check came with it/,
@@ -236,7 +236,7 @@ describe('npm run registrations:erase and :purge, and unverified ones in the exp
     expect(plain.stdout).toContain('Wrote 4 registrations');
     expect(statSync(out).mode & 0o777).toBe(0o600);
     expect(readFileSync(out, 'utf8')).toMatch(
-      /,Bot,.*,No,the hidden field people never see was filled in,,,New,\r\n/,
+      /,Bot,.*,No,the hidden field people never see was filled in,,,New,,"\w+day \d+ \w+ \d{4}, \d+:\d\d [ap]m"\r\n/,
     );
     const verified = await runScript(
       'scripts/registrations-export.ts',
@@ -264,7 +264,7 @@ describe('npm run registrations:erase and :purge, and unverified ones in the exp
     );
     expect(asked.code).toBe(1);
     expect(asked.stdout).toMatch(
-      /Would delete 1 registration received before .* \(365 days\), from 20\d\d-.* to 20\d\d-.*, and 1 email they caused/,
+      /Would delete 1 registration received before .* \(365 days\), from \w+day \d+ \w+ 20\d\d, .* to \w+day \d+ \w+ 20\d\d, .*, and 1 email they caused/,
     );
     expect(asked.stderr).toContain('nothing was deleted; run it again with --yes');
     const purged = await runScript(

@@ -5,7 +5,9 @@
  * formula (starting with = + - @, a tab or a carriage return) prefixed with
  * an apostrophe so they show as text. UK phone numbers are written in their
  * spaced national form (07700 900123), which Excel keeps as text with no
- * apostrophe.
+ * apostrophe. Times are on the London clock with the date written out
+ * ("Tuesday 5 January 2027, 11:59 pm"), and the time received is also
+ * given in ISO 8601 UTC for machines.
  */
 
 import { BOM, csvCell, formatCsv } from '../../scripts/lib/csv.ts';
@@ -14,6 +16,7 @@ import { unverifiedReasonText } from '../../src/content/registration-mail.ts';
 import { fieldLabels, NOT_SURE } from '../../src/features/registration/registration-schema.ts';
 import { formatUkPhone } from '../../src/features/registration/uk-phone.ts';
 import { isLeadStage, leadStageLabels } from '../../src/staff-shared/lead-stage.ts';
+import { londonTime } from '../../src/staff-shared/london-time.ts';
 import type { StoredRegistration } from '../store/registration-types.ts';
 
 /**
@@ -28,16 +31,20 @@ export type CsvRegistration = StoredRegistration & {
   unsubscribedAt?: string | null;
 };
 
-/** The stage as staff read it, with who set it and when: "Unit held (2026-12-01T09:00:00.000Z by owner@…)". */
+/** The stage as staff read it, with who set it and when: "Unit held (Tuesday 1 December 2026, 9:00 am by owner@…)". */
 function stageCell(stage: CsvRegistration['stage']): string {
   const label = leadStageLabels[isLeadStage(stage?.stage) ? stage.stage : 'new'];
-  return stage?.at ? `${label} (${stage.at}${stage.by ? ` by ${stage.by}` : ''})` : label;
+  return stage?.at
+    ? `${label} (${londonTime(stage.at)}${stage.by ? ` by ${stage.by}` : ''})`
+    : label;
 }
 
 /** Written by the one CSV writer (scripts/lib/csv.ts), which every export uses. */
 export { BOM, csvCell };
 
 const columns: [string, (r: CsvRegistration) => string][] = [
+  // For machines; the same moment on the London clock is the last column, so every other
+  // column keeps the place a spreadsheet or a script already reads it at.
   ['Received (UTC)', (r) => r.createdAt],
   ['Reference', (r) => r.id],
   [fieldLabels.name, (r) => r.name],
@@ -56,12 +63,16 @@ const columns: [string, (r: CsvRegistration) => string][] = [
   // What staff noted in the console: when and by whom it was marked contacted, and the note.
   [
     'Contacted',
-    (r) => (r.contacted ? `${r.contacted.at}${r.contacted.by ? ` by ${r.contacted.by}` : ''}` : ''),
+    (r) =>
+      r.contacted
+        ? `${londonTime(r.contacted.at)}${r.contacted.by ? ` by ${r.contacted.by}` : ''}`
+        : '',
   ],
   ['Note', (r) => r.note ?? ''],
   ['Stage', (r) => stageCell(r.stage)],
-  // When the address unsubscribed from announcements (UTC); empty while it may get them.
-  ['Unsubscribed', (r) => r.unsubscribedAt ?? ''],
+  // When the address unsubscribed from announcements; empty while it may get them.
+  ['Unsubscribed', (r) => londonTime(r.unsubscribedAt)],
+  ['Received (London time)', (r) => londonTime(r.createdAt)],
 ];
 
 export function registrationsCsv(rows: readonly CsvRegistration[]): string {

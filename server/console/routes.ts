@@ -31,6 +31,7 @@ import {
   SESSION_ID,
   sessionCookie,
 } from './http.ts';
+import { staffLeadRoutes } from './lead-routes.ts';
 import { originMismatch } from './passkey-origin.ts';
 import {
   authenticationOptions,
@@ -168,6 +169,7 @@ function membersScope(ctx: StaffContext) {
     );
 
     await members.register(staffDataRoutes(ctx));
+    await members.register(staffLeadRoutes(ctx));
     await members.register(staffEraseRoutes(ctx));
     await members.register(staffAvailabilityRoutes(ctx));
     await members.register(staffDemandRoutes(ctx));

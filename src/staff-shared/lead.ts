@@ -21,6 +21,10 @@ export type Lead = {
   unitId: string | null;
   moveInDate: string | null;
   message: string | null;
+  /** Whether the box to hear about the opening and offers was ticked. */
+  marketingOptIn: boolean;
+  /** When the address confirmed the news from its mailbox (ISO); null while only requested, or never. */
+  newsConfirmedAt: string | null;
   verified: boolean;
   /** Why the human check did not verify it, as staff read it; null when verified. */
   unverifiedReason: string | null;

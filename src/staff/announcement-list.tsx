@@ -1,7 +1,7 @@
 import buttons from '@/components/button/button.module.css';
 import type { AnnouncementSummary } from '@/staff-shared/announcement';
+import { londonTime } from '@/staff-shared/london-time';
 import { announcementCopy as copy } from './copy';
-import { when } from './lead-card';
 import styles from './staff.module.css';
 
 /**
@@ -29,7 +29,9 @@ export function AnnouncementList({
               <dt>{copy.labels.writtenBy}</dt>
               <dd>{a.createdBy}</dd>
               <dt>{copy.labels.sent}</dt>
-              <dd>{a.sentAt && a.sentBy ? copy.sentBy(a.sentBy, when(a.sentAt)) : copy.draft}</dd>
+              <dd>
+                {a.sentAt && a.sentBy ? copy.sentBy(a.sentBy, londonTime(a.sentAt)) : copy.draft}
+              </dd>
               {a.sentAt && (
                 <>
                   <dt>{copy.labels.reach}</dt>

@@ -1,6 +1,7 @@
 import { describeAuditDetail } from '@/staff-shared/audit-detail';
+import { londonTime } from '@/staff-shared/london-time';
+import { personLabels } from '@/staff-shared/person-label';
 import { getJson } from './api';
-import { when } from './lead-card';
 import type { Guard } from './session';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
@@ -12,7 +13,17 @@ type Entry = { at: string; email: string; action: string; detail: Record<string,
  * on a phone without scrolling sideways.
  */
 export function AuditPanel({ guard }: { guard: Guard }) {
-  const { data, problem } = useLoaded(guard, () => getJson<{ entries: Entry[] }>('audit'), 'audit');
+  const { data, problem } = useLoaded(
+    guard,
+    async () => {
+      const answer = await getJson<{ entries: Entry[]; names: Record<string, string> }>('audit');
+      return {
+        entries: answer.entries,
+        names: personLabels(new Map(Object.entries(answer.names))),
+      };
+    },
+    'audit',
+  );
   return (
     <section aria-labelledby="audit-heading">
       <h1 id="audit-heading">Audit log</h1>
@@ -30,7 +41,7 @@ export function AuditPanel({ guard }: { guard: Guard }) {
               <li key={i} className={styles.entry}>
                 <dl className={styles.facts}>
                   <dt>When</dt>
-                  <dd>{when(e.at)}</dd>
+                  <dd>{londonTime(e.at)}</dd>
                   <dt>Who</dt>
                   <dd>{e.email}</dd>
                   <dt>Action</dt>
@@ -38,7 +49,7 @@ export function AuditPanel({ guard }: { guard: Guard }) {
                   {Object.keys(e.detail).length > 0 && (
                     <>
                       <dt>Detail</dt>
-                      <dd>{describeAuditDetail(e.detail)}</dd>
+                      <dd>{describeAuditDetail(e.detail, data.names)}</dd>
                     </>
                   )}
                 </dl>

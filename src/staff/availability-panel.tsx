@@ -2,6 +2,8 @@ import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { normaliseUnitName } from '@/content/unit-id';
 import type { UnitHold } from '@/staff-shared/lead-stage';
+import { londonDay } from '@/staff-shared/london-time';
+import { personLabels, personOrReference } from '@/staff-shared/person-label';
 import { getJson, postJson, problemText } from './api';
 import { AvailabilityImport } from './availability-import';
 import { PanelMessages } from './panel-messages';
@@ -34,7 +36,18 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
         getJson<{ units: Unit[] }>('availability'),
         getJson<{ holds: UnitHold[] }>('holds'),
       ]);
-      return { units: plan.units, holds: new Map(held.holds.map((h) => [h.unitId, h])) };
+      const ids = [...new Set(held.holds.map((h) => h.registrationId))];
+      const named =
+        ids.length === 0
+          ? { names: {} }
+          : await getJson<{ names: Record<string, string> }>(
+              `registrations/names?ids=${ids.join(',')}`,
+            );
+      return {
+        units: plan.units,
+        holds: new Map(held.holds.map((h) => [h.unitId, h])),
+        names: personLabels(new Map(Object.entries(named.names))),
+      };
     },
     'availability',
   );
@@ -93,7 +106,7 @@ export function AvailabilityPanel({ guard }: { guard: Guard }) {
                 <td>{unit.sqft} sq ft</td>
                 <td>
                   {hold
-                    ? `held for ${hold.registrationId} until ${hold.heldUntil.slice(0, 10)} (by ${hold.createdBy})`
+                    ? `held for ${personOrReference(data.names, hold.registrationId)} until ${londonDay(hold.heldUntil)} (by ${hold.createdBy})`
                     : word(unit.available)}
                   {!hold && unit.available !== unit.built ? ' (changed since the build)' : ''}
                 </td>

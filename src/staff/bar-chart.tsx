@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef, useState } from 'react';
 import { barLayout, CHART } from './chart-geometry';
 import styles from './staff.module.css';
 
@@ -11,18 +12,43 @@ type Props = {
   stacked?: boolean;
 };
 
+/** Room for one label along the bottom, in CSS pixels. */
+const LABEL_ROOM = 44;
+
+/** The SVG's width on the screen, followed as it changes, so it is drawn one unit to a pixel. */
+function useDrawnWidth() {
+  const ref = useRef<SVGSVGElement>(null);
+  const [value, setValue] = useState<number>(CHART.width);
+  useLayoutEffect(() => {
+    const svg = ref.current;
+    if (!svg) return;
+    const measure = () => {
+      const drawn = Math.round(svg.getBoundingClientRect().width);
+      if (drawn > 0) setValue(drawn);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(svg);
+    return () => observer.disconnect();
+  }, []);
+  return { ref, value };
+}
+
 /** A bar chart drawn as SVG from the data, scaling to its box; its figures are in a table beside it. */
 export function BarChart({ label, groups, series, stacked = false }: Props) {
+  const width = useDrawnWidth();
   const layout = barLayout(
     series.map((s) => s.values),
-    { stacked },
+    { stacked, width: width.value },
   );
-  // Every label when they fit; otherwise every other one, and so on.
-  const every = Math.max(1, Math.ceil(groups.length / 12));
+  // Every label when they fit (about 44 px each); otherwise every other one, and so on.
+  const fit = Math.max(1, Math.floor((width.value - CHART.left) / LABEL_ROOM));
+  const every = Math.max(1, Math.ceil(groups.length / fit));
   return (
     <figure className={styles.chart}>
       <svg
-        viewBox={`0 0 ${CHART.width} ${CHART.height}`}
+        ref={width.ref}
+        viewBox={`0 0 ${width.value} ${CHART.height}`}
         role="img"
         aria-label={label}
         preserveAspectRatio="xMidYMid meet"
@@ -31,7 +57,7 @@ export function BarChart({ label, groups, series, stacked = false }: Props) {
           <g key={tick} className={styles.chartTick}>
             <line
               x1={CHART.left}
-              x2={CHART.width - CHART.right}
+              x2={width.value - CHART.right}
               y1={layout.y(tick)}
               y2={layout.y(tick)}
             />

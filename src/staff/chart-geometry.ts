@@ -1,8 +1,9 @@
 /**
  * The drawing maths of the overview's bar charts, with no React in it: a
  * scale from counts to heights with round ticks, and where each bar of each
- * group goes. Units are the SVG's own (its viewBox), which scales to the
- * width it is given.
+ * group goes. Units are the SVG's own (its viewBox), drawn as wide as the
+ * chart is on the screen, so one unit is one CSS pixel and its text is the
+ * size the stylesheet says at any width.
  */
 export const CHART = {
   width: 640,
@@ -40,7 +41,7 @@ export type Bar = { x: number; y: number; width: number; height: number };
  */
 export function barLayout(
   series: readonly (readonly number[])[],
-  { stacked = false }: { stacked?: boolean } = {},
+  { stacked = false, width = CHART.width }: { stacked?: boolean; width?: number } = {},
 ): { bars: Bar[][]; ticks: number[]; y: (value: number) => number; groupX: (i: number) => number } {
   const groups = Math.max(0, ...series.map((s) => s.length));
   const totals = Array.from({ length: groups }, (_, g) =>
@@ -51,7 +52,7 @@ export function barLayout(
   const scale = ticks(Math.max(1, ...totals));
   const top = scale.at(-1) ?? 1;
   const plotHeight = CHART.height - CHART.top - CHART.bottom;
-  const slot = (CHART.width - CHART.left - CHART.right) / Math.max(1, groups);
+  const slot = (width - CHART.left - CHART.right) / Math.max(1, groups);
   const inner = slot * (1 - CHART.groupGap);
   const barWidth = stacked ? inner : inner / Math.max(1, series.length);
   const y = (value: number) => CHART.top + plotHeight * (1 - value / top);

@@ -1,11 +1,12 @@
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import buttons from '@/components/button/button.module.css';
 import { AnnouncementsPanel } from './announcements-panel';
 import { postJson, problemText, SignedOutError } from './api';
 import { AuditPanel } from './audit-panel';
 import { AvailabilityPanel } from './availability-panel';
 import { staffCopy as copy } from './copy';
+import { LIST_PATH } from './lead-address';
 import { MailPanel } from './mail-panel';
 import { OverviewPanel } from './overview-panel';
 import { RegistrationsPanel } from './registrations-panel';
@@ -16,6 +17,10 @@ import styles from './staff.module.css';
 export type Section = keyof typeof copy.sections;
 const SECTIONS = Object.keys(copy.sections) as Section[];
 
+/** The Registrations tab has addresses of its own (lead-address.ts); the other tabs are at /staff. */
+const inRegistrations = () =>
+  window.location.pathname === LIST_PATH || window.location.pathname.startsWith(`${LIST_PATH}/`);
+
 export default function ConsolePanels({
   session,
   onSignedOut,
@@ -24,8 +29,27 @@ export default function ConsolePanels({
   /** `expired` when the server said the session had ended, not when the member signed out. */
   onSignedOut: (expired: boolean) => void;
 }) {
-  const [section, setSection] = useState<Section>('overview');
+  const [section, showSection] = useState<Section>(() =>
+    inRegistrations() ? 'registrations' : 'overview',
+  );
   const [notice, setNotice] = useState('');
+  useEffect(() => {
+    const moved = () =>
+      showSection((shown) =>
+        inRegistrations() ? 'registrations' : shown === 'registrations' ? 'overview' : shown,
+      );
+    window.addEventListener('popstate', moved);
+    return () => window.removeEventListener('popstate', moved);
+  }, []);
+  const setSection = (name: Section) => {
+    const address = name === 'registrations' ? LIST_PATH : '/staff';
+    if (window.location.pathname !== address) {
+      window.history.pushState(null, '', address);
+      // The tab's own view (a lead's page or the list) follows the address too.
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }
+    showSection(name);
+  };
 
   const guard: Guard = useCallback(
     async (action) => {

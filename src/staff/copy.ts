@@ -1,5 +1,6 @@
 /** The console's words, in one place. */
 import { confirmAddressLabel } from '@/staff-shared/hold';
+import { londonTime } from '@/staff-shared/london-time';
 import { originMismatchText } from '@/staff-shared/passkey-origin';
 export const staffCopy = {
   title: 'Staff console',
@@ -154,8 +155,10 @@ export const overviewCopy = {
   verified: 'Verified',
   unverified: 'Not verified',
   demandHeading: 'Demand by size against the plan',
-  demandChart:
-    'Bar chart: for each size in sq ft, registrations asking for it, units of it on the plan, and units available now; the figures are in the table below.',
+  askedChart:
+    'Bar chart: for each size in sq ft, registrations asking for it, on a scale of its own; the figures are in the table below.',
+  unitsChart:
+    'Bar chart: for each size in sq ft, units of it on the plan and units available now; the figures are in the table below.',
   demandTable: 'Demand by size: asked for, on the plan, available now',
   sizeColumn: 'Size',
   asked: 'Asked for',
@@ -190,3 +193,56 @@ export const holdCopy = {
   held: (unit: string, until: string, emailed: boolean) =>
     `Unit ${unit} is held until ${until}${emailed ? '; the person is emailed once' : ''}.`,
 } as const;
+
+/** A size as staff read it: "25 sq ft", or "Not sure yet". */
+export const sizeLabel = (size: string) => (size === 'not-sure' ? 'Not sure yet' : `${size} sq ft`);
+
+export const leadListCopy = {
+  columns: {
+    name: 'Name',
+    size: 'Size',
+    stage: 'Stage',
+    received: 'Received',
+    verified: 'Verified',
+    contacted: 'Contacted',
+  },
+  sortedBy: {
+    name: { asc: 'name, A to Z', desc: 'name, Z to A' },
+    size: { asc: 'size, smallest first', desc: 'size, largest first' },
+    stage: { asc: 'stage, New first', desc: 'stage, Lost first' },
+    received: { asc: 'oldest first', desc: 'newest first' },
+    verified: { asc: 'not verified first', desc: 'verified first' },
+    contacted: { asc: 'contacted longest ago first', desc: 'contacted most recently first' },
+  },
+  yes: 'Yes',
+  no: 'No',
+  notYet: 'Not yet',
+  caption: (total: number, page: number, pages: number, sorted: string) =>
+    `${total.toLocaleString('en-GB')} registration${total === 1 ? '' : 's'}${pages > 1 ? `, page ${page} of ${pages}` : ''}, ${sorted}. Press a column’s heading to sort by it.`,
+  back: 'Back to the list',
+  previous: 'Previous page',
+  next: 'Next page',
+  notFound: 'No registration has that reference: it may have been erased.',
+  loading: 'Loading the registration…',
+  agreedToNews: 'Agreed to news',
+  holds: 'Units held',
+  heldUntil: (unit: string, until: string, by: string) =>
+    `Unit ${unit}, held until ${until} (by ${by})`,
+} as const;
+
+/**
+ * Whether the person agreed to hear about the opening and offers, as the
+ * lead's page says it: the one place to say more once consent has states
+ * (agreed and confirmed by the address, or waiting).
+ */
+/** "Yes, confirmed from their mailbox on …", "Asked; waiting for them to confirm from their mailbox", or "No". */
+export const newsConsentLabel = (lead: {
+  marketingOptIn: boolean;
+  newsConfirmedAt: string | null;
+  unsubscribedAt?: string | null;
+}) =>
+  lead.newsConfirmedAt
+    ? `Yes, confirmed from their mailbox on ${londonTime(lead.newsConfirmedAt)}`
+    : lead.marketingOptIn
+      ? 'Asked; waiting for them to confirm from their mailbox (no news goes until they do)'
+      : 'No';

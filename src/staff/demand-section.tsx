@@ -1,6 +1,7 @@
 import type { SizeDemand } from '@/staff-shared/overview';
 import { BarChart } from './bar-chart';
 import { overviewCopy as copy } from './copy';
+import styles from './staff.module.css';
 import { StaffTable } from './staff-table';
 
 /** Demand by size step against the plan: a chart and the same figures as a table. */
@@ -14,15 +15,23 @@ export function DemandSection({
   return (
     <section aria-labelledby="demand-heading">
       <h2 id="demand-heading">{copy.demandHeading}</h2>
-      <BarChart
-        label={copy.demandChart}
-        groups={sizes.map((s) => String(s.sqft))}
-        series={[
-          { name: copy.asked, values: sizes.map((s) => s.asked), tone: 'accent' },
-          { name: copy.units, values: sizes.map((s) => s.units), tone: 'brand' },
-          { name: copy.available, values: sizes.map((s) => s.available), tone: 'soft' },
-        ]}
-      />
+      {/* Two panels, each on its own scale: a handful of registrations beside 126 units
+          on one scale would draw the registrations too short to see. */}
+      <div className={styles.chartPair}>
+        <BarChart
+          label={copy.askedChart}
+          groups={sizes.map((s) => String(s.sqft))}
+          series={[{ name: copy.asked, values: sizes.map((s) => s.asked), tone: 'accent' }]}
+        />
+        <BarChart
+          label={copy.unitsChart}
+          groups={sizes.map((s) => String(s.sqft))}
+          series={[
+            { name: copy.units, values: sizes.map((s) => s.units), tone: 'brand' },
+            { name: copy.available, values: sizes.map((s) => s.available), tone: 'soft' },
+          ]}
+        />
+      </div>
       <StaffTable
         caption={copy.demandTable}
         columns={[copy.sizeColumn, copy.asked, copy.units, copy.available]}

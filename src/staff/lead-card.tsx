@@ -3,21 +3,19 @@ import buttons from '@/components/button/button.module.css';
 import { storageTypeLabels } from '@/content/registration-form';
 import type { Lead } from '@/staff-shared/lead';
 import { leadStageLabels } from '@/staff-shared/lead-stage';
+import { londonDay, londonTime } from '@/staff-shared/london-time';
 import { postJson, problemText } from './api';
-import { emailStateLabel, type MailDelivery } from './copy';
+import { emailStateLabel, leadListCopy, type MailDelivery, newsConsentLabel } from './copy';
 import { EraseControl, type Erased } from './erase-control';
 import { HoldControl } from './hold-control';
+import { LeadHolds } from './lead-holds';
 import type { Guard } from './session';
 import styles from './staff.module.css';
 import { StageControl } from './stage-control';
 import { StageHistory } from './stage-history';
 
-export const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/London',
-  });
+/** When, as the owner reads it: "Tuesday 5 January 2027, 11:59 pm" on the London clock. */
+const when = londonTime;
 
 type Props = {
   lead: Lead;
@@ -70,9 +68,9 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
 
   return (
     <article aria-labelledby={headingId} className={styles.card}>
-      <h2 id={headingId} className={styles.cardTitle}>
+      <h1 id={headingId} className={styles.cardTitle} tabIndex={-1}>
         {lead.name}
-      </h2>
+      </h1>
       <dl className={styles.facts}>
         <dt>Received</dt>
         <dd>{when(lead.createdAt)}</dd>
@@ -99,7 +97,7 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
         {lead.moveInDate && (
           <>
             <dt>Move-in</dt>
-            <dd>{lead.moveInDate}</dd>
+            <dd>{londonDay(lead.moveInDate)}</dd>
           </>
         )}
         {lead.message && (
@@ -110,6 +108,8 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
         )}
         <dt>Verified</dt>
         <dd>{lead.verified ? 'Yes' : `No: ${lead.unverifiedReason}`}</dd>
+        <dt>{leadListCopy.agreedToNews}</dt>
+        <dd>{newsConsentLabel(lead)}</dd>
         <dt>Emails</dt>
         <dd>
           Confirmation: {emailStateLabel(lead.emails.visitor, delivery)}; staff copy:{' '}
@@ -132,6 +132,7 @@ export function LeadCard({ lead, delivery, guard, onChanged, onStatus }: Props) 
           {leadStageLabels[lead.stage]}
           {lead.stageAt ? `, set by ${lead.stageBy} on ${when(lead.stageAt)}` : ''}
         </dd>
+        <LeadHolds leadId={lead.id} guard={guard} round={`${lead.stage}${lead.stageAt}`} />
       </dl>
       <StageControl key={lead.stage} lead={lead} act={act} onStatus={onStatus} />
       <StageHistory key={`${lead.stage}${lead.stageAt}`} leadId={lead.id} guard={guard} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import buttons from '@/components/button/button.module.css';
+import { londonTime } from '@/staff-shared/london-time';
 import { getJson, postJson, problemText } from './api';
 import type { MailDelivery } from './copy';
-import { when } from './lead-card';
 import { PanelMessages } from './panel-messages';
 import type { Guard } from './session';
 import styles from './staff.module.css';
@@ -79,9 +79,9 @@ export function MailPanel({ guard }: { guard: Guard }) {
             <li key={m.id} className={styles.card}>
               <h2 className={styles.cardTitle}>{m.subject}</h2>
               <p>
-                To {m.recipient}; {stateOf(m, released.has(m.id))}; queued {when(m.createdAt)}
+                To {m.recipient}; {stateOf(m, released.has(m.id))}; queued {londonTime(m.createdAt)}
                 {m.status === 'pending' && m.attempts > 0
-                  ? `; next attempt ${when(m.nextAttemptAt)}`
+                  ? `; next attempt ${londonTime(m.nextAttemptAt)}`
                   : ''}
                 .
               </p>

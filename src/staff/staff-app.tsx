@@ -16,7 +16,8 @@ export function StaffApp() {
   const enrolling = window.location.pathname === ENROL_PATH;
 
   const signedIn = useCallback((next: StaffSession) => {
-    if (window.location.pathname !== '/staff') window.history.replaceState(null, '', '/staff');
+    // The invite's page becomes the console; any other console address (a lead's) stays.
+    if (window.location.pathname === ENROL_PATH) window.history.replaceState(null, '', '/staff');
     setSession(next);
   }, []);
   /** True when the session ended by itself: the sign-in then says so. */

@@ -1,17 +1,13 @@
 import { useState } from 'react';
 import { type LeadStage, leadStageLabels } from '@/staff-shared/lead-stage';
+import { londonTime } from '@/staff-shared/london-time';
 import { getJson } from './api';
 import type { Guard } from './session';
 import styles from './staff.module.css';
 
 type Change = { stage: LeadStage; at: string; by: string };
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Europe/London',
-  });
+const when = londonTime;
 
 /** Every change of a lead's stage, with who and when, read when it is opened. */
 export function StageHistory({ leadId, guard }: { leadId: string; guard: Guard }) {

@@ -7,6 +7,7 @@
  * Sessions are started through the store here; the passkey ceremonies
  * themselves run in Chromium with its virtual authenticator (e2e/staff-console.spec.ts).
  */
+
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -17,6 +18,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { currentLaunchConfiguration } from '../../scripts/lib/launch-check.ts';
 import type { Registration } from '../../src/features/registration/registration-schema.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
+import { londonTime } from '../../src/staff-shared/london-time.ts';
 import { announcementComposer } from '../mail/announcement-mail.ts';
 import { availabilityRoutes } from '../public/availability-route.ts';
 import { readBuiltLayout } from '../public/live-availability.ts';
@@ -1002,8 +1004,8 @@ describe.each(databases.each)(
       const csv = (
         await call('/api/staff/registrations/export', { headers: { Cookie: owner.cookie } })
       ).text;
-      expect(csv.split('\r\n')[0]).toMatch(/,Stage,Unsubscribed$/);
-      expect(csv).toContain(`Unit held (${clock.toISOString()} by owner@example.org)`);
+      expect(csv.split('\r\n')[0]).toMatch(/,Stage,Unsubscribed,Received \(London time\)$/);
+      expect(csv).toContain(`Unit held (${londonTime(clock)} by owner@example.org)`);
 
       const release = (id: string) =>
         call('/api/staff/holds/release', { headers: sameOrigin(colleague.cookie), body: { id } });

@@ -1123,7 +1123,10 @@ test('the Site tab: a bad value refused at its field, a draft that survives a re
 }) => {
   const owner = `owner-${unique()}@example.org`;
   await enrol(page, owner);
-  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  // The Overview's launch list opens each of the owner's facts at its field in the Site tab.
+  await page.locator('summary', { hasText: 'Before going live' }).click();
+  await page.getByRole('button', { name: 'Change Site › Company › Legal name' }).click();
+  await expect(page.getByRole('textbox', { name: 'Legal name', exact: true })).toBeFocused();
   await page.getByRole('button', { name: 'Contact' }).click();
   const phone = page.getByRole('textbox', { name: 'Phone', exact: true });
   await expect(phone).toHaveValue('0151 496 0123');

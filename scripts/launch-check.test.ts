@@ -85,6 +85,8 @@ describe('launchBlockers', () => {
     expect(deposits?.where).toBe(
       'Site › Charges › Unit deposit (charges.unitDepositPounds) and Site › Charges › Box key deposit (charges.boxKeyDepositPounds)',
     );
+    // The console's launch list opens each field in the Site tab by its path.
+    expect(deposits?.fields).toEqual(['charges.unitDepositPounds', 'charges.boxKeyDepositPounds']);
   });
 
   it('takes the site address from the data once the owner has saved it', () => {

@@ -33,8 +33,11 @@ export type LaunchConfiguration = {
   env: ThirdPartyEnv;
 };
 
-/** One thing to change before going live: what is wrong, and where to change it. */
-export type LaunchBlocker = { what: string; where: string };
+/**
+ * One thing to change before going live: what is wrong, and where to change
+ * it; for a fact the owner changes in the console's Site tab, its fields' paths.
+ */
+export type LaunchBlocker = { what: string; where: string; fields?: readonly string[] };
 
 const FACTS = "the site's facts (data/site/)";
 const PHONE = 'contact.phone.display';
@@ -103,6 +106,7 @@ export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
     blockers.push({
       what: `Owner to confirm: ${fact.toConfirm}.`,
       where: (fact.fields ?? []).map(fieldWhere).join(' and '),
+      fields: fact.fields ?? [],
     });
   for (const [name, src, variable] of [
     ['registration', config.widgets.registration, 'VITE_REGISTRATION_WIDGET_SRC'],
@@ -118,6 +122,7 @@ export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
     blockers.push({
       what: `The contact address is an example (${config.site.email}).`,
       where: fieldWhere(EMAIL),
+      fields: [EMAIL],
     });
   for (const variable of ['MAIL_FROM', 'STAFF_EMAIL']) {
     const value = env[variable]?.trim();
@@ -131,11 +136,13 @@ export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
     blockers.push({
       what: `The phone number ${config.site.phone.display} is one Ofcom keeps for drama: nobody answers it.`,
       where: fieldWhere(PHONE),
+      fields: [PHONE],
     });
   if (unset(env, 'VITE_SITE_ORIGIN') && !config.site.originConfirmed)
     blockers.push({
       what: `The site's address is the default guess (${config.site.origin}).`,
       where: `VITE_SITE_ORIGIN in ${BUILD_ENV}, or ${fieldWhere(ORIGIN)}`,
+      fields: [ORIGIN],
     });
   if (unset(env, 'SMTP_URL'))
     blockers.push({

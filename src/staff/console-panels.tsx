@@ -33,6 +33,8 @@ export default function ConsolePanels({
     inRegistrations() ? 'registrations' : 'overview',
   );
   const [notice, setNotice] = useState('');
+  /** The fact the launch list asked to change, shown and focused when the Site tab opens. */
+  const [siteField, setSiteField] = useState<string | undefined>(undefined);
   useEffect(() => {
     const moved = () =>
       showSection((shown) =>
@@ -134,13 +136,20 @@ export default function ConsolePanels({
           {notice}
         </p>
         {section === 'overview' && (
-          <OverviewPanel guard={guard} onOpenMail={() => setSection('mail')} />
+          <OverviewPanel
+            guard={guard}
+            onOpenMail={() => setSection('mail')}
+            onOpenField={(path) => {
+              setSiteField(path);
+              setSection('site');
+            }}
+          />
         )}
         {section === 'registrations' && <RegistrationsPanel guard={guard} />}
         {section === 'mail' && <MailPanel guard={guard} />}
         {section === 'availability' && <AvailabilityPanel guard={guard} />}
         {section === 'announcements' && <AnnouncementsPanel guard={guard} />}
-        {section === 'site' && <SitePanel guard={guard} />}
+        {section === 'site' && <SitePanel guard={guard} focus={siteField} />}
         {section === 'audit' && <AuditPanel guard={guard} />}
       </main>
     </>

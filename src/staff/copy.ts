@@ -139,6 +139,8 @@ export const launchCopy = {
     `${n} thing${n === 1 ? '' : 's'} to change (the list npm run launch:check prints)`,
   none: 'Nothing stands in the way of going live.',
   where: 'Where: ',
+  /** "Change Site › Company › Legal name": opens the field in the Site tab. */
+  openField: (label: string) => `Change ${label}`,
 } as const;
 
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;

@@ -1,13 +1,21 @@
+import { siteFactLabel } from '@/content/site-facts-fields';
 import { getJson } from './api';
 import { launchCopy as copy } from './copy';
 import type { Guard } from './session';
 import styles from './staff.module.css';
 import { useLoaded } from './use-loaded';
 
-type Blocker = { what: string; where: string };
+type Blocker = { what: string; where: string; fields?: readonly string[] };
 
 /** What must change before going live: the list `npm run launch:check` prints, from the same function. */
-export function LaunchCheckPanel({ guard }: { guard: Guard }) {
+export function LaunchCheckPanel({
+  guard,
+  onOpenField,
+}: {
+  guard: Guard;
+  /** Opens a fact's field in the Site tab. */
+  onOpenField?: (path: string) => void;
+}) {
   const { data } = useLoaded(
     guard,
     () => getJson<{ blockers: Blocker[] }>('launch-check'),
@@ -29,6 +37,17 @@ export function LaunchCheckPanel({ guard }: { guard: Guard }) {
               {copy.where}
               {b.where}
             </span>
+            {onOpenField &&
+              (b.fields ?? []).map((path) => (
+                <button
+                  key={path}
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => onOpenField(path)}
+                >
+                  {copy.openField(siteFactLabel(path))}
+                </button>
+              ))}
           </li>
         ))}
       </ol>

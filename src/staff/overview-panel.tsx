@@ -22,13 +22,22 @@ export function waitText(ms: number): string {
 }
 
 /** The console's first tab: demand against the plan, the leads, the mail, and what stands before going live. */
-export function OverviewPanel({ guard, onOpenMail }: { guard: Guard; onOpenMail: () => void }) {
+export function OverviewPanel({
+  guard,
+  onOpenMail,
+  onOpenField,
+}: {
+  guard: Guard;
+  onOpenMail: () => void;
+  /** Opens a fact's field in the Site tab, from the launch list. */
+  onOpenField: (path: string) => void;
+}) {
   const { data, problem } = useLoaded(guard, () => getJson<Overview>('overview'), 'overview');
   return (
     <section aria-labelledby="overview-heading" className={styles.overview}>
       <h1 id="overview-heading">{copy.heading}</h1>
       <PanelMessages status="" problem={problem} />
-      <LaunchCheckPanel guard={guard} />
+      <LaunchCheckPanel guard={guard} onOpenField={onOpenField} />
       {data && (
         <>
           <WeeklySection weeks={data.weeks} total={data.total} />

@@ -189,7 +189,7 @@ function ListField({
   const id = fieldId(path);
   const entries = (valueAt(ctx.draft, path) as unknown[] | null) ?? [];
   return (
-    <fieldset className={styles.group} id={id}>
+    <fieldset className={styles.group} id={id} tabIndex={-1}>
       <legend className={styles.legend}>{label}</legend>
       <FieldNotes path={path} id={id} schema={schema} ctx={ctx} />
       {entries.map((_, index) => (
@@ -237,7 +237,12 @@ function MaybeField({
   const id = useId();
   const known = valueAt(ctx.draft, path) !== null;
   return (
-    <div className={styles.field}>
+    // While unknown, the box is the field: a link to it lands here.
+    <div
+      className={styles.field}
+      id={known ? undefined : fieldId(path)}
+      tabIndex={known ? undefined : -1}
+    >
       <p className={styles.label}>{label}</p>
       <label className={styles.check} htmlFor={id}>
         <input
@@ -286,7 +291,7 @@ export function Field({
     // A group without a title of its own (the phone's two fields) adds no box.
     if (!schemaTitle(schema) && !/^\d+$/.test(keyName)) return <>{children}</>;
     return (
-      <fieldset className={styles.group} id={fieldId(path)}>
+      <fieldset className={styles.group} id={fieldId(path)} tabIndex={-1}>
         <legend className={styles.legend}>{label}</legend>
         {ctx.problems.has(path) && <p className={styles.problem}>{ctx.problems.get(path)}</p>}
         {ctx.unconfirmed.has(path) && <ConfirmNote path={path} ctx={ctx} />}

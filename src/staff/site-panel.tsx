@@ -74,7 +74,7 @@ function withChange(facts: Record<string, unknown>, path: string, value: unknown
   return { ...next, unconfirmed: [...unconfirmed] };
 }
 
-export function SitePanel({ guard }: { guard: Guard }) {
+export function SitePanel({ guard, focus }: { guard: Guard; focus?: string }) {
   const [answer, setAnswer] = useState<SiteAnswer | null>(null);
   const [facts, setFacts] = useState<Record<string, unknown> | null>(null);
   const [baseRevision, setBaseRevision] = useState(0);
@@ -104,6 +104,12 @@ export function SitePanel({ guard }: { guard: Guard }) {
   useEffect(() => {
     load().catch((error: unknown) => setProblem(problemText(error)));
   }, [load]);
+
+  // A field asked for (from the Overview's launch list): its topic shown, the focus on it, once loaded.
+  const loaded = facts !== null;
+  useEffect(() => {
+    if (loaded && focus) focusField(focus, setTopic);
+  }, [loaded, focus]);
 
   const checked = useMemo(() => (facts ? parseSiteFacts(facts) : null), [facts]);
   const problems = useMemo(() => {

@@ -23,15 +23,10 @@ import { CONSENT_PATH } from '../mail/registration-mail.ts';
 import type { AnnouncementStore } from '../store/announcements.ts';
 import type { ConfirmOutcome, ConsentLinkState } from '../store/consents.ts';
 import type { registrationPages } from './registration-page.ts';
+import { PRIVATE } from './unsubscribe-routes.ts';
 
 /** The form's post has an empty body; anything larger is not a person pressing the button. */
 const BODY_LIMIT = 4 * 1024;
-
-const PRIVATE = {
-  'Cache-Control': 'no-store',
-  'X-Robots-Tag': 'noindex, nofollow',
-  'Referrer-Policy': 'no-referrer',
-} as const;
 
 /** The link's token; any text is looked up, and one this site did not issue finds the page that says so. */
 const schema = {

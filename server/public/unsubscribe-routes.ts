@@ -27,7 +27,8 @@ import type { registrationPages } from './registration-page.ts';
 /** A one-click body is a few dozen bytes; a multipart one a few hundred. */
 const BODY_LIMIT = 4 * 1024;
 
-const PRIVATE = {
+/** The headers of a page reached by a person's own link (unsubscribe, news confirmation): never cached, indexed or referred. */
+export const PRIVATE = {
   'Cache-Control': 'no-store',
   'X-Robots-Tag': 'noindex, nofollow',
   'Referrer-Policy': 'no-referrer',

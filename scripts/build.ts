@@ -15,7 +15,7 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { prerenderDir, staffDir } from './lib/build-folders.ts';
+import { BUILD_STEP_PREFIX, prerenderDir, staffDir } from './lib/build-folders.ts';
 import { criticalCss } from './lib/critical-css.ts';
 import { buildFormBundle } from './lib/form-bundle.ts';
 import { formatHeadersFile, headerRules } from './lib/header-rules.ts';
@@ -43,14 +43,21 @@ const layoutFile = process.env.LAYOUT_FILE || 'data/units.json';
 
 type ServerEntry = typeof import('../src/entry-server.tsx');
 
+/** One step of the build, as a line of its own: the console shows these while it publishes. */
+const step = (text: string) => console.log(`${BUILD_STEP_PREFIX}${text}`);
+
+/** SITE_ONLY=1: the site and its server bundle only (a version the console publishes reuses the console's own build). */
+const siteOnly = process.env.SITE_ONLY === '1';
+
 async function buildBundles() {
+  step('Building the pages’ scripts and styles');
   await build({ logLevel: 'warn' });
   await build({
     logLevel: 'warn',
     build: { ssr: 'src/entry-server.tsx', outDir: ssrDir, manifest: false, emptyOutDir: true },
   });
   // The owner's console: its own bundle beside the site, never inside it.
-  await build(staffViteConfig(staffDir(outDir)));
+  if (!siteOnly) await build(staffViteConfig(staffDir(outDir)));
   // The registration form for the server's no-JavaScript pages, beside the site too.
   await buildFormBundle(outDir);
 }
@@ -170,6 +177,7 @@ async function main() {
     return;
   }
   const factsDir = siteFactsDir();
+  step('Checking the facts');
   try {
     readSiteFactsOrThrow(factsDir);
   } catch (error) {
@@ -180,12 +188,14 @@ async function main() {
   }
   await buildBundles();
   const server = (await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href)) as ServerEntry;
+  step('Writing the pages');
   const islands = await prerender(server);
   const count = Object.keys(islands).length;
   await writeSiteFiles(server);
   await moveManifestOut();
   await writeIslandsFile(outDir, islands);
   await writeServiceWorker(server, islands);
+  step('Compressing the files');
   // Last, so the worker's list and version never see the compressed copies. Their manifest goes
   // beside Vite's (never deployed): the bundled server sends only the copies it names.
   const { failed, unsaved } = await precompress(outDir);

@@ -79,6 +79,8 @@ export const EnvironmentSchema = Type.Object({
   ),
   LAYOUT_FILE: text('the built layout (JSON)'),
   SITE_FACTS_DIR: text('the folder of the owner’s facts (JSON files, as data/site/)'),
+  SITE_VERSIONS_DIR: text('a folder for the builds of the published versions'),
+  SITE_POLL_MS: milliseconds(),
   VITE_REGISTRATION_ENDPOINT: text('a path on this site or a full address'),
   REGISTRATION_RATE_LIMIT: wholeNumber(1, 'a whole number of submissions a minute above 0'),
   ALTCHA_HMAC_KEY: text('a long random value, the same on every server'),
@@ -210,7 +212,19 @@ export type ServerConfig = {
   siteFactsDir: string;
   /** What the launch check reads, as the environment stood at start. */
   launch: LaunchConfiguration;
+  /** Publishing from the console (server/site/). */
+  site: {
+    /** Where the builds of published versions and previews are kept (dist-versions/ by default). */
+    versionsDir: string;
+    /** How often the server reads which version is live, to follow a publish on another server. */
+    pollMs: number;
+    /** The environment a build runs with: the one the server was started with, as a developer's build has it. */
+    buildEnvironment: Env;
+  };
 };
+
+/** How often each server reads which version of the site is live: within 2 minutes of a publish anywhere. */
+export const DEFAULT_SITE_POLL_MS = 15_000;
 
 /**
  * Behind a proxy the console cannot be at the local default: passkeys and
@@ -262,6 +276,11 @@ export function readServerConfig(env: Env = process.env): ServerConfig {
     layoutFile: environment.LAYOUT_FILE ?? DEFAULT_LAYOUT_FILE,
     siteFactsDir: resolve(environment.SITE_FACTS_DIR ?? DEFAULT_SITE_FACTS_DIR),
     launch: currentLaunchConfiguration({ ...env }),
+    site: {
+      versionsDir: resolve(environment.SITE_VERSIONS_DIR ?? 'dist-versions'),
+      pollMs: environment.SITE_POLL_MS ?? DEFAULT_SITE_POLL_MS,
+      buildEnvironment: { ...env },
+    },
   };
 }
 

@@ -16,3 +16,6 @@ export const prerenderDir = (root: string) => `${trimmed(root)}-ssr`;
 export function buildFolders(root: string): string[] {
   return [trimmed(root), metaDir(root), formBundleDir(root), staffDir(root), prerenderDir(root)];
 }
+
+/** The build prints each of its steps on a line of its own after this (server/site/site-builds.ts reads them). */
+export const BUILD_STEP_PREFIX = 'Step: ';

@@ -23,6 +23,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The normalised path the header rules and the files are found by (null: malformed). */
     sitePath: string | null;
+    /** The build this request is answered from: the one live when it arrived. */
+    siteFiles: import('./static-files.ts').SiteFiles | null;
   }
   interface FastifyReply {
     /** The file of the site this answer sends, if any: its type and Vary are set from it. */

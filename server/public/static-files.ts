@@ -14,7 +14,12 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { Server as TlsServer } from 'node:https';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import {
   type HeaderRule,
   headersFor,
@@ -49,6 +54,35 @@ export type StaticServerOptions = {
 
 export type StaticServer = Server | TlsServer;
 
+/** One build of the site as the listener serves it: its folder, its header rules and its compressed copies. */
+export type SiteFiles = {
+  base: string;
+  rules: readonly HeaderRule[];
+  copies: CompressedCopies;
+};
+
+/** The build a request is answered from: the one live now, and earlier ones still on disk. */
+export type ServedSite = {
+  current(): SiteFiles;
+  /** Builds live before this one, newest first: an old page's assets are found there. */
+  earlier(): readonly SiteFiles[];
+};
+
+const ASSETS = '/assets/';
+
+/** The build in `root`, ready to serve: its rules read and its compressed copies brought up to date. */
+export async function openSiteFiles(root: string): Promise<SiteFiles> {
+  const base = resolve(root);
+  const rules = parseHeadersFile(await readFile(join(base, '_headers'), 'utf8'));
+  return { base, rules, copies: await openCompressedCopies(base) };
+}
+
+/** A site that is always the one build. */
+export const fixedSite = (files: SiteFiles): ServedSite => ({
+  current: () => files,
+  earlier: () => [],
+});
+
 const apps = new WeakMap<StaticServer, FastifyInstance>();
 const closing = new WeakSet<FastifyInstance>();
 
@@ -74,28 +108,39 @@ const OTHER_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
  * The site's rules, files and errors as a Fastify plugin, for a server whose
  * other routes (`routes`) are registered beside them.
  */
-export function siteRoutes(
-  root: string,
-  rules: readonly HeaderRule[],
-  copies: CompressedCopies,
-  options: StaticServerOptions,
-) {
-  const base = resolve(root);
+export function siteRoutes(served: ServedSite, options: StaticServerOptions) {
   const trustProxy = options.trustProxy ?? false;
 
   return async function site(app: FastifyInstance) {
-    const { setRuleHeaders, sendText, locate, sendSiteFile, sendNotFoundPage } = siteAnswers({
-      base,
-      rules,
-      copies,
-      trustProxy,
-      closing: () => closing.has(app),
-    });
+    const answersOf = new WeakMap<SiteFiles, ReturnType<typeof siteAnswers>>();
+    const answers = (files: SiteFiles) => {
+      let found = answersOf.get(files);
+      if (!found) {
+        found = siteAnswers({ ...files, trustProxy, closing: () => closing.has(app) });
+        answersOf.set(files, found);
+      }
+      return found;
+    };
+    // Each request is answered from the version live when it arrived, whatever is published meanwhile.
+    const own = (request: FastifyRequest) => answers(request.siteFiles ?? served.current());
+    const setRuleHeaders = (request: FastifyRequest, reply: FastifyReply, path: string) =>
+      own(request).setRuleHeaders(request, reply, path);
+    const sendText = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status: number,
+      text: string,
+      extra?: Record<string, string>,
+    ) => own(request).sendText(request, reply, status, text, extra);
+    const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) =>
+      own(request).sendNotFoundPage(request, reply);
 
     app.decorateRequest('sitePath', null);
+    app.decorateRequest('siteFiles', null);
     app.decorateReply('siteFile', null);
 
     app.addHook('onRequest', async (request, reply) => {
+      request.siteFiles = served.current();
       request.sitePath = normalisePath(partsOf(request.url).path);
       setRuleHeaders(request, reply, request.sitePath ?? NOT_FOUND_PAGE);
       if (request.sitePath === null)
@@ -132,7 +177,7 @@ export function siteRoutes(
     });
 
     await app.register(fastifyStatic, {
-      root: base,
+      root: served.current().base,
       serve: false,
       // The copies are chosen here (sendSiteFile), only those the manifest vouches for.
       preCompressed: false,
@@ -157,13 +202,25 @@ export function siteRoutes(
       method: ['GET', 'HEAD'],
       url: '/*',
       handler: async (request, reply) => {
-        const found = await locate(request.sitePath ?? '/');
-        if (!found) return sendNotFoundPage(request, reply);
+        const sitePath = request.sitePath ?? '/';
+        const answer = own(request);
+        const found = await answer.locate(sitePath);
+        if (!found) {
+          // A page of the version before a publish may still ask for its own scripts: an asset's
+          // name is the hash of its content, so the earlier version's file is the very one it named.
+          if (sitePath.startsWith(ASSETS))
+            for (const earlier of served.earlier()) {
+              const older = answers(earlier);
+              const file = await older.locate(sitePath);
+              if (file) return older.sendSiteFile(request, reply, file);
+            }
+          return sendNotFoundPage(request, reply);
+        }
         // Another spelling of a file's path (page-address.ts): sent to its own, which every page's
         // start-up script takes for the page's, never answered with the page under a second address.
         const { path, query } = partsOf(request.url);
         if (!isOwnAddress(path)) return reply.redirect(`${canonicalPath(path)}${query}`, 301);
-        return sendSiteFile(request, reply, found);
+        return answer.sendSiteFile(request, reply, found);
       },
     });
 
@@ -187,17 +244,16 @@ export function siteRoutes(
 }
 
 /**
- * A Fastify app serving the site in `root` (not yet listening). Compressed
- * copies the build's manifest cannot vouch for are written again first.
+ * A Fastify app serving the site in `root` (not yet listening), or whichever
+ * version `root` names live at each request. Compressed copies the build's
+ * manifest cannot vouch for are written again first.
  */
 export async function createSiteApp(
-  root: string,
+  root: string | ServedSite,
   options: StaticServerOptions = {},
 ): Promise<FastifyInstance> {
-  const base = resolve(root);
-  const rules = parseHeadersFile(await readFile(join(base, '_headers'), 'utf8'));
+  const served = typeof root === 'string' ? fixedSite(await openSiteFiles(root)) : root;
   const trustProxy = options.trustProxy ?? false;
-  const copies = await openCompressedCopies(base);
   const app = Fastify({
     ...(options.tls ? { https: options.tls } : {}),
     ...VALIDATION_OPTIONS,
@@ -208,7 +264,7 @@ export async function createSiteApp(
     frameworkErrors: (_error, request, reply) => {
       // A target Fastify cannot route (a malformed escape): the site's 400, with its headers.
       const answer = reply as FastifyReply;
-      for (const [name, value] of headersFor(rules, NOT_FOUND_PAGE)) {
+      for (const [name, value] of headersFor(served.current().rules, NOT_FOUND_PAGE)) {
         if (name === STRICT_TRANSPORT_SECURITY && !isSecureRequest(request.raw, trustProxy))
           continue;
         answer.header(name, value);
@@ -219,7 +275,7 @@ export async function createSiteApp(
         .send('Bad request: the address is not valid.');
     },
   });
-  await app.register(siteRoutes(base, rules, copies, { ...options, trustProxy }));
+  await app.register(siteRoutes(served, { ...options, trustProxy }));
   return app;
 }
 

@@ -75,6 +75,8 @@ async function asBefore0013(config: DatabaseConfig, addresses: Record<string, st
     // 0013 and every migration after it, undone (each only added a table), so they run again in order.
     await db.schema.dropTable('address_hash_scheme').execute();
     await db.schema.dropTable('site_drafts').execute();
+    await db.schema.dropTable('site_versions').execute();
+    await db.schema.dropTable('site_live').execute();
     await sql`DELETE FROM schema_migrations WHERE name >= '0013'`.execute(db);
   } finally {
     await close();

@@ -40,6 +40,8 @@ export type StaffAction =
   | 'unsubscribe'
   | 'site-draft'
   | 'site-draft-discard'
+  | 'site-publish'
+  | 'site-rollback'
   /** A person confirmed from their mailbox that they want the announcements. */
   | 'consent-confirmed';
 

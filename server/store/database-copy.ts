@@ -32,6 +32,8 @@ export const copiedTables: {
   unsubscribe_tokens: 'token_hash',
   address_hash_scheme: 'id',
   site_drafts: 'id',
+  site_versions: 'version',
+  site_live: 'id',
   marketing_consents: 'registration_id',
   consent_tokens: 'token_hash',
 };

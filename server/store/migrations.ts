@@ -16,6 +16,7 @@ import * as addressHashAndAnnouncement from './migrations/0010-address-hash-and-
 import * as marketingConsents from './migrations/0012-marketing-consents.ts';
 import * as addressHashScheme from './migrations/0013-address-hash-scheme.ts';
 import * as siteDraft from './migrations/0015-site-draft.ts';
+import * as siteVersions from './migrations/0016-site-versions.ts';
 
 export const migrations: Readonly<Record<string, Migration>> = {
   '0001-registrations': registrations,
@@ -29,4 +30,5 @@ export const migrations: Readonly<Record<string, Migration>> = {
   '0012-marketing-consents': marketingConsents,
   '0013-address-hash-scheme': addressHashScheme,
   '0015-site-draft': siteDraft,
+  '0016-site-versions': siteVersions,
 };

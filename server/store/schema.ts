@@ -238,6 +238,28 @@ export type SiteDraftsTable = {
   changed: string;
 };
 
+/** A published version of the owner's facts (migration 0016). */
+export type SiteVersionsTable = {
+  /** 1 for the first publish, one more for each after it. */
+  version: number;
+  /** The whole facts, as JSON. */
+  facts: string;
+  published_by: string;
+  published_at: string;
+  /** What it changed from the version live before it: a JSON list of { path, before, after }. */
+  changes: string;
+};
+
+/** The version the site serves (migration 0016): one row, id "site". */
+export type SiteLiveTable = {
+  id: string;
+  version: number;
+  /** Moves on by one at every publish and roll back. */
+  serial: number;
+  switched_by: string;
+  switched_at: string;
+};
+
 /** The console's tables (migration 0006), beside the registrations. */
 export type StaffSchema = {
   staff_members: StaffMembersTable;
@@ -251,4 +273,6 @@ export type StaffSchema = {
   lead_stage_changes: LeadStageChangesTable;
   unit_holds: UnitHoldsTable;
   site_drafts: SiteDraftsTable;
+  site_versions: SiteVersionsTable;
+  site_live: SiteLiveTable;
 };

@@ -1,0 +1,187 @@
+/**
+ * The published versions of the owner's facts, and which one the site
+ * serves. Every publish keeps a new version (its whole facts, who, when,
+ * and field by field what it changed from the version live before it);
+ * a roll back only names an earlier version as live again. Both move the
+ * live row's serial on by one, guarded by the serial the member saw, so
+ * of two members publishing at once the second is refused rather than
+ * replacing the first unseen; every server polls that one row to follow
+ * (server/site/live-site.ts). Both are on the audit log with the paths
+ * they changed (never the values).
+ */
+import type { Kysely, Transaction } from 'kysely';
+import type { SiteFactChange } from '../../src/content/site-facts-diff.ts';
+import { type Actor, writeAudit } from './audit.ts';
+import type { DatabaseSchema } from './schema.ts';
+
+const ROW = 'site';
+
+/** The row every server reads to know what to serve. */
+export type LiveVersion = {
+  version: number;
+  /** Moves on at every publish and roll back: what a server compares to know it must switch. */
+  serial: number;
+  switchedBy: string;
+  switchedAt: string;
+};
+
+export type SiteVersion = {
+  version: number;
+  publishedBy: string;
+  publishedAt: string;
+  changes: SiteFactChange[];
+};
+
+export type SwitchOutcome =
+  | { readonly live: LiveVersion }
+  /** The live version moved on since `serial` was read: this is it. */
+  | { readonly stale: LiveVersion | null }
+  | { readonly missing: true };
+
+/** How many versions the history lists, newest first (all stay in the database). */
+export const HISTORY_LENGTH = 50;
+
+export function siteVersionStore(db: Kysely<DatabaseSchema>) {
+  async function live(from: Kysely<DatabaseSchema> = db): Promise<LiveVersion | null> {
+    const row = await from
+      .selectFrom('site_live')
+      .selectAll()
+      .where('id', '=', ROW)
+      .executeTakeFirst();
+    if (!row) return null;
+    return {
+      version: Number(row.version),
+      serial: Number(row.serial),
+      switchedBy: row.switched_by,
+      switchedAt: row.switched_at,
+    };
+  }
+
+  /** Names `version` live if the live row is still at `serial` (0: never published); false otherwise. */
+  async function moveLive(
+    trx: Transaction<DatabaseSchema>,
+    version: number,
+    serial: number,
+    by: Actor,
+    at: string,
+  ): Promise<boolean> {
+    const row = { version, serial: serial + 1, switched_by: by, switched_at: at };
+    if (serial === 0) {
+      const result = await trx
+        .insertInto('site_live')
+        .values({ id: ROW, ...row })
+        .onConflict((oc) => oc.column('id').doNothing())
+        .executeTakeFirst();
+      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    }
+    const result = await trx
+      .updateTable('site_live')
+      .set(row)
+      .where('id', '=', ROW)
+      .where('serial', '=', serial)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async function outcome(switched: boolean): Promise<SwitchOutcome> {
+    const now = await live();
+    return switched && now ? { live: now } : { stale: now };
+  }
+
+  return {
+    live,
+
+    /** The facts of `version`, or null when there is no such version. */
+    async facts(version: number): Promise<unknown | null> {
+      const row = await db
+        .selectFrom('site_versions')
+        .select('facts')
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return row ? JSON.parse(row.facts) : null;
+    },
+
+    /** The latest versions, newest first. */
+    async history(limit = HISTORY_LENGTH): Promise<SiteVersion[]> {
+      const rows = await db
+        .selectFrom('site_versions')
+        .select(['version', 'published_by', 'published_at', 'changes'])
+        .orderBy('version', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        version: Number(row.version),
+        publishedBy: row.published_by,
+        publishedAt: row.published_at,
+        changes: JSON.parse(row.changes) as SiteFactChange[],
+      }));
+    },
+
+    /**
+     * Keeps `facts` as a new version and names it live, if the live row is
+     * still at `serial`; with its audit entry, in one transaction.
+     */
+    async publish(
+      facts: unknown,
+      changes: readonly SiteFactChange[],
+      serial: number,
+      by: Actor,
+      now = new Date(),
+    ): Promise<SwitchOutcome> {
+      const at = now.toISOString();
+      const switched = await db.transaction().execute(async (trx) => {
+        const last = await trx
+          .selectFrom('site_versions')
+          .select((eb) => eb.fn.max('version').as('last'))
+          .executeTakeFirst();
+        const version = Number(last?.last ?? 0) + 1;
+        // The live row first: a second publish from the same serial waits here, then is refused.
+        if (!(await moveLive(trx, version, serial, by, at))) return false;
+        await trx
+          .insertInto('site_versions')
+          .values({
+            version,
+            facts: JSON.stringify(facts),
+            published_by: by,
+            published_at: at,
+            changes: JSON.stringify(changes),
+          })
+          .execute();
+        await writeAudit(
+          trx,
+          by,
+          'site-publish',
+          { version, changed: changes.map((c) => c.path) },
+          now,
+        );
+        return true;
+      });
+      return outcome(switched);
+    },
+
+    /** Names an earlier `version` live again, if the live row is still at `serial`. */
+    async rollBack(
+      version: number,
+      serial: number,
+      by: Actor,
+      now = new Date(),
+    ): Promise<SwitchOutcome> {
+      const result = await db.transaction().execute(async (trx) => {
+        const exists = await trx
+          .selectFrom('site_versions')
+          .select('version')
+          .where('version', '=', version)
+          .executeTakeFirst();
+        if (!exists) return 'missing' as const;
+        const from = (await live(trx))?.version ?? null;
+        if (!(await moveLive(trx, version, serial, by, now.toISOString()))) return false;
+        await writeAudit(trx, by, 'site-rollback', { from, to: version }, now);
+        return true;
+      });
+      if (result === 'missing') return { missing: true };
+      return outcome(result);
+    },
+  };
+}
+
+export type SiteVersionStore = ReturnType<typeof siteVersionStore>;

@@ -11,6 +11,10 @@
  *   STAFF_ORIGIN (default http://localhost:<STAFF_PORT>): its page, its
  *   assets and /api/staff/ only (server/console/listener.ts).
  *
+ * The public listener serves the version of the site published from the
+ * console once there is one (server/site/), following a publish on any
+ * server sharing the database within SITE_POLL_MS.
+ *
  * The environment is read once, by server/config.ts, before anything else:
  * a setting that cannot work (a bad value, a DATABASE_URL that cannot be
  * read, a mail folder that cannot be written, a proxy trusted with no
@@ -44,9 +48,13 @@ import {
 import { consentRoutes } from './public/consent-routes.ts';
 import { readBuiltLayout } from './public/live-availability.ts';
 import { startRegistrations } from './public/registrations.ts';
-import { closeGracefully, createSiteApp, listen } from './public/static-files.ts';
+import { closeGracefully, createSiteApp, listen, openSiteFiles } from './public/static-files.ts';
 import { unsubscribeRoutes } from './public/unsubscribe-routes.ts';
+import { liveSite } from './site/live-site.ts';
+import { publishingJobs } from './site/publishing.ts';
+import { siteBuilds } from './site/site-builds.ts';
 import { openDatabase } from './store/database.ts';
+import { siteVersionStore } from './store/site-versions.ts';
 
 const SHUTDOWN_LIMIT_MS = 10_000;
 
@@ -129,7 +137,17 @@ const staff = await openStaffConsole(root, registrations, layout, config, databa
   (error: Error) => fail(`The staff console could not be opened: ${error.message}`),
 );
 
-const siteApp = await createSiteApp(root, {
+// The site as published from the console: its own build until a version is live, then that
+// version's, built (or found on disk) before a request is taken, and followed from then on.
+const builds = await siteBuilds(config.site.versionsDir, root, config.site.buildEnvironment);
+const live = liveSite(await openSiteFiles(root), siteVersionStore(staff.staff.db), builds);
+await live
+  .sync((step) => console.log(`Building the published version: ${step}`))
+  .catch((error: Error) => fail(`The published version could not be served: ${error.message}`));
+const stopFollowing = live.follow(config.site.pollMs);
+staff.options.publishing = { live, builds, jobs: publishingJobs() };
+
+const siteApp = await createSiteApp(live, {
   tls,
   trustProxy,
   pageHeaders: LIVE_DATA_HEADER,
@@ -182,6 +200,7 @@ const stop = (signal: NodeJS.Signals) => {
   stopping = true;
   console.log(`${signal}: stopping after the requests in flight.`);
   // The mail worker stops alongside, so the whole fits a host's stop timeout.
+  stopFollowing();
   Promise.all([
     closeGracefully(publicServer, SHUTDOWN_LIMIT_MS),
     closeGracefully(consoleServer, SHUTDOWN_LIMIT_MS),

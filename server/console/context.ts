@@ -9,6 +9,7 @@ import type { LaunchConfiguration } from '../../scripts/lib/launch-check.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
 import type { createRateLimiter, RateLimit } from '../http/rate-limit.ts';
 import type { MailDelivery } from '../mail/config.ts';
+import type { SitePublishing } from '../site/site-publishing.ts';
 import type { AnnouncementStore, ComposeAnnouncement } from '../store/announcements.ts';
 import type { RegistrationStore } from '../store/registrations.ts';
 import type { Session, StaffStore } from '../store/staff.ts';
@@ -40,6 +41,8 @@ export type StaffConsoleOptions = {
   launch: LaunchConfiguration;
   /** The owner's facts as the repository has them (data/site/ when not given). */
   siteFactsDir?: string;
+  /** Preview, publish and roll back (server/site/); without it the Site tab keeps a draft only. */
+  publishing?: SitePublishing;
   /** Wakes the mail worker after a message is queued again. */
   wakeMail?: () => void;
   rateLimits?: typeof DEFAULT_STAFF_RATE_LIMITS;

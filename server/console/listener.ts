@@ -10,6 +10,9 @@
  *   build (dist-staff/, never part of the static site). Without a session
  *   it shows only the sign-in; its code for the panels loads after sign-in.
  * - `/` and `/staff/`: redirected to `/staff`, where a member types the address.
+ * - `/staff/preview/<build>`: a preview of the draft, for a member signed in:
+ *   then `/` and every address not listed here answer with its pages
+ *   (server/console/preview.ts).
  * - `/staff/assets/*`: the console's own chunks; `/staff/favicon.svg` its icon
  *   (and `/favicon.ico` redirected to it).
  * - `/api/staff/*`: JSON. Without a session every route but the sign-in and
@@ -40,6 +43,7 @@ import {
   type StaffContext,
 } from './context.ts';
 import { isSecureCookieOrigin, isSecureOrigin, PRIVATE_HEADERS } from './http.ts';
+import { previewRoutes } from './preview.ts';
 import { staffApi } from './routes.ts';
 
 export const STAFF_PAGE_PATHS = ['/staff', '/staff/enrol', '/staff/registrations'] as const;
@@ -118,7 +122,13 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
     });
 
     app.setErrorHandler(handleError);
-    app.setNotFoundHandler((_request, reply) => json(reply, 404, { error: 'Not found.' }));
+    // A member looking at a preview of the draft gets its pages at every other address (preview.ts).
+    const preview = context.publishing && previewRoutes(context, context.publishing);
+    app.setNotFoundHandler(async (request, reply) => {
+      if (preview && (await preview.answer(request, reply))) return reply;
+      return json(reply, 404, { error: 'Not found.' });
+    });
+    if (preview) await app.register(preview.routes);
 
     async function sendPage(reply: FastifyReply) {
       let html: Buffer;
@@ -154,7 +164,10 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
         method: 'GET',
         url: path,
         schema: {},
-        handler: (_request, reply) => reply.redirect(STAFF_PAGE_PATHS[0], 302),
+        handler: async (request, reply) => {
+          if (path === '/' && preview && (await preview.answer(request, reply))) return reply;
+          return reply.redirect(STAFF_PAGE_PATHS[0], 302);
+        },
       });
 
     // The console's own icon (the site's mark on a dark tile), so its tab is told from the site's.

@@ -11,9 +11,11 @@
  *   when, and which fields it changed; the console keeps what was typed.
  * - POST /site/draft/discard: empties the draft, from its revision.
  *
- * The published facts are, until publishing from the console exists, the
- * repository's data files (SITE_FACTS_DIR, data/site/ by default), read and
- * checked when the console starts.
+ * The published facts are the live version's (server/site/published-facts.ts),
+ * or the repository's data files (SITE_FACTS_DIR, data/site/ by default)
+ * until the first publish; the answer also carries the versions' history and
+ * the publishing work in hand (publish-routes.ts registers preview, publish
+ * and roll back where the server can build).
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
@@ -23,9 +25,12 @@ import { siteFactChanges } from '../../src/content/site-facts-diff.ts';
 import { siteFactLabel } from '../../src/content/site-facts-fields.ts';
 import { parseSiteFacts } from '../../src/content/site-facts-parse.ts';
 import { json } from '../http/json-answer.ts';
+import { publishedFacts } from '../site/published-facts.ts';
 import type { SiteDraft } from '../store/site-draft.ts';
 import { siteDraftStore } from '../store/site-draft.ts';
+import { siteVersionStore } from '../store/site-versions.ts';
 import type { StaffContext } from './context.ts';
+import { staffPublishRoutes } from './publish-routes.ts';
 import { member } from './route-helpers.ts';
 
 /** The whole facts in JSON are a few kilobytes; this leaves room for long answers. */
@@ -66,14 +71,32 @@ export function staleDraftMessage(latest: SiteDraft | null): string {
 
 export function staffSiteRoutes(ctx: StaffContext) {
   const drafts = siteDraftStore(ctx.staff.db);
-  const published = readSiteFactsOrThrow(ctx.siteFactsDir ?? DEFAULT_SITE_FACTS_DIR);
+  const versions = siteVersionStore(ctx.staff.db);
+  const ownDir = ctx.siteFactsDir ?? DEFAULT_SITE_FACTS_DIR;
+  // Checked now, so a bad folder stops the start rather than the first visit to the tab.
+  readSiteFactsOrThrow(ownDir);
 
   return async function siteRoutes(parent: FastifyInstance) {
     const app = parent.withTypeProvider<TypeBoxTypeProvider>();
 
     app.get('/site', { schema: schemas.none }, async (_request, reply) => {
-      const draft = await drafts.read();
-      return json(reply, 200, { published, draft });
+      const [{ facts: published, live }, draft, history] = await Promise.all([
+        publishedFacts(versions, ownDir),
+        drafts.read(),
+        versions.history(),
+      ]);
+      const publishing = ctx.publishing;
+      return json(reply, 200, {
+        published,
+        draft,
+        live,
+        history,
+        /** False where this server cannot publish (a draft is kept all the same). */
+        canPublish: publishing !== undefined,
+        job: publishing?.jobs.latest() ?? null,
+        /** The version this server serves now: the live one, once it has followed it. */
+        serving: publishing?.live.live().version ?? null,
+      });
     });
 
     app.post(
@@ -87,7 +110,8 @@ export function staffSiteRoutes(ctx: StaffContext) {
             error: `${checked.errors.length === 1 ? 'One field needs' : `${checked.errors.length} fields need`} attention before the draft can be saved.`,
             problems: checked.errors,
           });
-        const before = (await drafts.read())?.facts ?? published;
+        const before =
+          (await drafts.read())?.facts ?? (await publishedFacts(versions, ownDir)).facts;
         const changed = siteFactChanges(before, checked.facts).map((change) => change.path);
         const outcome = await drafts.save(
           checked.facts,
@@ -110,5 +134,7 @@ export function staffSiteRoutes(ctx: StaffContext) {
       const latest = await drafts.read();
       return json(reply, 409, { error: staleDraftMessage(latest), draft: latest });
     });
+
+    if (ctx.publishing) await app.register(staffPublishRoutes(ctx, ctx.publishing));
   };
 }

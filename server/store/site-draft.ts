@@ -127,6 +127,26 @@ export function siteDraftStore(db: Kysely<DatabaseSchema>) {
         return true;
       });
     },
+
+    /**
+     * Empties the draft once it is published, if it is still at `revision`
+     * (the publish's own audit entry names what it changed).
+     */
+    async published(revision: number, by: Actor, now = new Date()): Promise<boolean> {
+      const result = await db
+        .updateTable('site_drafts')
+        .set({
+          facts: 'null',
+          revision: revision + 1,
+          saved_by: by,
+          saved_at: now.toISOString(),
+          changed: '[]',
+        })
+        .where('id', '=', ROW)
+        .where('revision', '=', revision)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
+    },
   };
 }
 

@@ -127,6 +127,7 @@ export function siteVersionStore(db: Kysely<DatabaseSchema>) {
       serial: number,
       by: Actor,
       now = new Date(),
+      first?: { facts: unknown; by: string },
     ): Promise<SwitchOutcome> {
       const at = now.toISOString();
       const switched = await db.transaction().execute(async (trx) => {
@@ -134,9 +135,22 @@ export function siteVersionStore(db: Kysely<DatabaseSchema>) {
           .selectFrom('site_versions')
           .select((eb) => eb.fn.max('version').as('last'))
           .executeTakeFirst();
-        const version = Number(last?.last ?? 0) + 1;
+        const none = Number(last?.last ?? 0) === 0;
+        const version = Number(last?.last ?? 0) + (none && first ? 2 : 1);
         // The live row first: a second publish from the same serial waits here, then is refused.
         if (!(await moveLive(trx, version, serial, by, at))) return false;
+        // What the site showed before the first publish, kept so the history can return to it.
+        if (none && first)
+          await trx
+            .insertInto('site_versions')
+            .values({
+              version: 1,
+              facts: JSON.stringify(first.facts),
+              published_by: first.by,
+              published_at: at,
+              changes: '[]',
+            })
+            .execute();
         await trx
           .insertInto('site_versions')
           .values({

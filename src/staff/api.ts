@@ -56,6 +56,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<T> {
     !path.startsWith('sign-in/') &&
     !path.startsWith('registrations/erase') &&
     !path.startsWith('announcements/send') &&
+    !path.startsWith('site/publish') &&
     // Refused because the passkey asked for again was not verified: still signed in.
     !path.startsWith('passkeys/options')
   )

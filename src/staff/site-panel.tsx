@@ -17,6 +17,7 @@ import { ApiError, getJson, postJson, problemText } from './api';
 import type { Guard } from './session';
 import { Field, type FieldContext, fieldId } from './site-form';
 import styles from './site-form.module.css';
+import { type Job, type LiveVersion, SitePublish, type SiteVersion } from './site-publish';
 import { type SchemaNode, valueAt, withValueAt } from './site-schema-walk';
 
 type Draft = {
@@ -26,7 +27,14 @@ type Draft = {
   savedAt: string;
   changed: string[];
 };
-type SiteAnswer = { published: Record<string, unknown>; draft: Draft | null };
+type SiteAnswer = {
+  published: Record<string, unknown>;
+  draft: Draft | null;
+  live: LiveVersion | null;
+  history: SiteVersion[];
+  canPublish: boolean;
+  job: Job | null;
+};
 type Problem = { path: string; label: string; message: string };
 
 /** What this browser keeps of unsaved typing: the facts and the draft revision they started from. */
@@ -89,6 +97,7 @@ export function SitePanel({ guard, focus }: { guard: Guard; focus?: string }) {
     const loaded = await guard(() => getJson<SiteAnswer>('site'));
     if (!loaded) return;
     setAnswer(loaded);
+    setStale(undefined);
     const kept = readKept();
     const draftFacts = (loaded.draft?.facts as Record<string, unknown> | null) ?? null;
     if (kept) {
@@ -289,6 +298,18 @@ export function SitePanel({ guard, focus }: { guard: Guard; focus?: string }) {
           </button>
         </div>
       </form>
+      {answer.canPublish && (
+        <SitePublish
+          guard={guard}
+          live={answer.live}
+          history={answer.history}
+          job={answer.job}
+          revision={answer.draft?.facts ? answer.draft.revision : null}
+          changes={siteFactChanges(answer.published, saved)}
+          unsaved={unsaved.length > 0}
+          onChanged={() => void load().catch((error: unknown) => setProblem(problemText(error)))}
+        />
+      )}
     </section>
   );
 }

@@ -58,7 +58,8 @@ async function buildBundles() {
   });
   // The owner's console: its own bundle beside the site, never inside it.
   if (!siteOnly) await build(staffViteConfig(staffDir(outDir)));
-  // The registration form for the server's no-JavaScript pages, beside the site too.
+  // The server's bundle beside the site too: the registration form for its
+  // no-JavaScript pages, and the emails' words from the same facts as the pages.
   await buildFormBundle(outDir);
 }
 

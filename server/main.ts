@@ -121,6 +121,9 @@ try {
 const database = await openDatabase(config.database).catch((error: Error) =>
   fail(`Registrations could not be opened: ${error.message}`),
 );
+// Every email whose words come from the owner's facts is composed by the
+// mail content startRegistrations's options name (the repository's facts
+// when none is given); the console takes the same from it.
 const registrations = await startRegistrations(root, config, database).catch((error: Error) =>
   fail(`Registrations could not be opened: ${error.message}`),
 );

@@ -9,6 +9,7 @@ import type { LaunchConfiguration } from '../../scripts/lib/launch-check.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
 import type { createRateLimiter, RateLimit } from '../http/rate-limit.ts';
 import type { MailDelivery } from '../mail/config.ts';
+import type { MailContent } from '../mail/mail-content.ts';
 import type { SitePublishing } from '../site/site-publishing.ts';
 import type { AnnouncementStore, ComposeAnnouncement } from '../store/announcements.ts';
 import type { RegistrationStore } from '../store/registrations.ts';
@@ -35,6 +36,11 @@ export type StaffConsoleOptions = {
   mailDir: string;
   /** The sender of the mail staff cause (a hold's offer). */
   mailFrom: string;
+  /**
+   * The composers of the mail staff cause, asked for at each message, so its
+   * words follow the published facts (default: the repository's).
+   */
+  mailContent?: () => MailContent;
   /** How mail leaves, as the console shows it. */
   mailDelivery: MailDelivery;
   /** What the launch check reads, as the environment stood at start. */
@@ -51,6 +57,7 @@ export type StaffConsoleOptions = {
 
 export type StaffContext = StaffConsoleOptions & {
   now: () => Date;
+  mailContent: () => MailContent;
   /** True when the console's origin is https (HSTS). */
   secure: boolean;
   /** True when the cookie is Secure and `__Host-` named: https, or on this machine (console/http.ts). */

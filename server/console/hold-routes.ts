@@ -14,7 +14,6 @@ import { unconfirmedHoldText } from '../../src/staff-shared/hold.ts';
 import { leadStages } from '../../src/staff-shared/lead-stage.ts';
 import { json } from '../http/json-answer.ts';
 import { senderDomain } from '../mail/config.ts';
-import { holdOffer } from '../mail/hold-mail.ts';
 import type { UnitUnavailable } from '../store/holds.ts';
 import type { StaffContext } from './context.ts';
 import { JSON_LIMIT, member, NO_SUCH_REGISTRATION, reference } from './route-helpers.ts';
@@ -106,7 +105,8 @@ export function staffHoldRoutes(ctx: StaffContext) {
           heldUntil,
           availableOnPlan: planned.isAvailable,
           confirmedAddress,
-          message: (address) => holdOffer(address, planned, heldUntil, ctx.mailFrom),
+          message: (address) =>
+            ctx.mailContent().holdOffer(address, planned, heldUntil, ctx.mailFrom),
           messageIdDomain: senderDomain(ctx.mailFrom),
         },
         member(request).email,

@@ -37,6 +37,7 @@ import { BAD_ADDRESS, listenerErrorHandler, type SendRefusal } from '../http/err
 import { json } from '../http/json-answer.ts';
 import { createRateLimiter } from '../http/rate-limit.ts';
 import { VALIDATION_OPTIONS } from '../http/route-validation.ts';
+import { staticMailContent } from '../mail/mail-content.ts';
 import {
   DEFAULT_STAFF_RATE_LIMITS,
   type StaffConsoleOptions,
@@ -107,6 +108,7 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
   const context: StaffContext = {
     ...options,
     now: options.now ?? (() => new Date()),
+    mailContent: options.mailContent ?? (() => staticMailContent),
     secure: isSecureOrigin(options.rp.origin),
     secureCookie: isSecureCookieOrigin(options.rp.origin),
     rateLimits,

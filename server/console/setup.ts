@@ -18,6 +18,7 @@ import { site } from '../../src/content/site.ts';
 import type { Layout } from '../../src/layout/layout-schema.ts';
 import type { ServerConfig } from '../config.ts';
 import { mailDelivery } from '../mail/config.ts';
+import type { MailContent } from '../mail/mail-content.ts';
 import type { AnnouncementStore, ComposeAnnouncement } from '../store/announcements.ts';
 import type { DatabaseSource } from '../store/database.ts';
 import { startHoldExpiry } from '../store/hold-expiry.ts';
@@ -54,6 +55,8 @@ export async function openStaffConsole(
     store: RegistrationStore;
     announcements: AnnouncementStore;
     composeAnnouncement: ComposeAnnouncement;
+    /** The mail content getter the registrations compose with, for the console's mail too. */
+    mailContent?: () => MailContent;
     wake?: () => void;
     mailDir: string;
   },
@@ -85,6 +88,7 @@ export async function openStaffConsole(
     trustProxy: config.trustProxy,
     mailDir: registrations.mailDir,
     mailFrom: config.mail.from,
+    mailContent: registrations.mailContent,
     mailDelivery: mailDelivery(config.mail),
     launch: config.launch,
     siteFactsDir: config.siteFactsDir,

@@ -7,6 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { escapeHtml } from '../../scripts/lib/html.ts';
 import { receivedText } from '../../src/content/registration-form.ts';
 import { renderRegistrationForm } from '../../src/entry-form.tsx';
+import { staticMailContent } from '../mail/mail-content.ts';
+import { markedMailContent } from '../mail/test-mail-content.ts';
 import { openRegistrationStore, type RegistrationStore } from '../store/registrations.ts';
 import { createHumanCheck } from './human-check.ts';
 import { registrationRoutes } from './registration-endpoint.ts';
@@ -16,6 +18,7 @@ import { solvedProof, solveForTest } from './test-proofs.ts';
 const SHELL =
   '<html><head><title>Register</title></head><body><main id="main"><h1>Register Your Interest</h1></main></body></html>';
 
+const ORIGIN = 'https://www.widnes-self-storage.co.uk';
 let dir = '';
 let store: RegistrationStore;
 let server: FastifyInstance;
@@ -178,5 +181,61 @@ describe('registration endpoint', () => {
     const logged = log.mock.calls.flat().join(' ');
     expect(logged).toContain('Registration not stored');
     expect(logged).not.toMatch(/Private Person|pp@example\.org/);
+  });
+});
+
+describe("the endpoint's messages", () => {
+  // A proof of work solved as a browser solves it: room of its own on a busy machine.
+  it('are composed by the mail content the getter gives at each registration', {
+    timeout: 30_000,
+  }, async () => {
+    let content = staticMailContent;
+    const app = Fastify();
+    await app.register(
+      registrationRoutes({
+        store,
+        path: '/api/registrations',
+        pages: registrationPages(SHELL, renderRegistrationForm),
+        today: () => '2026-11-22',
+        humanCheck,
+        mail: {
+          addresses: { from: 'hello@example.org', staff: 'staff@example.org', origin: ORIGIN },
+          sendsEmail: false,
+          messageIdDomain: 'example.org',
+          // Every confirmation held, so the alert that says so is composed too.
+          confirmationsPerHour: 0,
+          heldAlertDelayMs: 60_000,
+          content: () => content,
+        },
+      }),
+    );
+    const endpoint = `${await app.listen({ port: 0, host: '127.0.0.1' })}/api/registrations`;
+    const register = async (name: string) => {
+      const email = `${name.toLowerCase()}@example.org`;
+      const body = { name, email, altcha: await solvedProof(endpoint) };
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(response.status).toBe(201);
+    };
+    try {
+      await register('Before');
+      content = markedMailContent('[published]');
+      await register('After');
+    } finally {
+      await app.close();
+    }
+    const brand = 'Widnes Self Storage';
+    const messages = (await store.outbox.all()).map((m) => `${m.kind}: ${m.subject}`);
+    expect(messages.sort()).toEqual([
+      // The alert of the first held confirmation, brought up to date by the next.
+      `staff-alert: [published] Confirmation emails held: 2 waiting | ${brand}`,
+      'staff-notification: New registration: Before',
+      'staff-notification: [published] New registration: After',
+      `visitor-confirmation: We have your registration | ${brand}`,
+      `visitor-confirmation: [published] We have your registration | ${brand}`,
+    ]);
   });
 });

@@ -65,7 +65,8 @@ import {
   rateLimitKey,
 } from '../http/rate-limit.ts';
 import { isSameSite } from '../http/same-site.ts';
-import { heldAlert, type MailAddresses, registrationMessages } from '../mail/registration-mail.ts';
+import { type MailContent, staticMailContent } from '../mail/mail-content.ts';
+import type { MailAddresses } from '../mail/registration-mail.ts';
 import { isDatabaseUnavailable } from '../store/database.ts';
 import type { AddOptions } from '../store/registration-types.ts';
 import type { RegistrationStore } from '../store/registrations.ts';
@@ -110,6 +111,11 @@ export type RegistrationEndpointOptions = {
     heldAlertDelayMs: number;
     /** Called after a registration queued messages. */
     onQueued?: () => void;
+    /**
+     * The composers of the messages, asked for at each registration, so the
+     * words follow the published facts (default: the repository's).
+     */
+    content?: () => MailContent;
   };
 };
 
@@ -197,6 +203,7 @@ function submission(
   receivedCookie: ReturnType<typeof receivedCookieSigner>,
 ) {
   const { store, path, pages, mail, trustProxy = false } = options;
+  const mailContent = mail?.content ?? (() => staticMailContent);
   const { send, refuse } = answers;
   const receivedPrefix = `${path}/received/`;
 
@@ -219,10 +226,11 @@ function submission(
         verification: await verification(options.humanCheck, fields),
         marketingConsentText: marketingConsentWording,
         ...(mail && {
-          compose: (stored) => registrationMessages(stored, mail.addresses),
+          compose: (stored) => mailContent().registrationMessages(stored, mail.addresses),
           messageIdDomain: mail.messageIdDomain,
           confirmationsPerHour: mail.confirmationsPerHour,
-          heldAlert: (held) => heldAlert(held, mail.confirmationsPerHour, mail.addresses),
+          heldAlert: (held) =>
+            mailContent().heldAlert(held, mail.confirmationsPerHour, mail.addresses),
           heldAlertDelayMs: mail.heldAlertDelayMs,
         }),
       });

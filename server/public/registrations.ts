@@ -21,13 +21,13 @@ import { partialStylesheet } from '../../scripts/lib/html.ts';
 import type { ServerConfig } from '../config.ts';
 import { DEFAULT_RATE_LIMIT } from '../http/rate-limit.ts';
 import { builtSiteOrigin } from '../http/same-site.ts';
-import { announcementComposer, withUnsubscribeLink } from '../mail/announcement-mail.ts';
 import { senderDomain } from '../mail/config.ts';
+import { type MailContent, staticMailContent } from '../mail/mail-content.ts';
 import { withConsentLink } from '../mail/registration-mail.ts';
 import { fileTransport, smtpTransport } from '../mail/transport.ts';
 import { startMailWorker } from '../mail/worker.ts';
 import { mailLine, proxyLine, storeLine } from '../startup-summary.ts';
-import { openAnnouncementStore } from '../store/announcements.ts';
+import { type ComposeAnnouncement, openAnnouncementStore } from '../store/announcements.ts';
 import type { DatabaseSource } from '../store/database.ts';
 import { openRegistrationStore } from '../store/registrations.ts';
 import { createHumanCheck } from './human-check.ts';
@@ -41,10 +41,20 @@ export function endpointPath(configured: string): string {
   return configured.startsWith('/') ? configured : DEFAULT_ENDPOINT_PATH;
 }
 
+export type RegistrationsOptions = {
+  /**
+   * The composers of every message whose words come from the owner's facts,
+   * asked for each time one is composed (default: the repository's facts).
+   * The console takes the same getter from here (server/console/setup.ts).
+   */
+  mailContent?: () => MailContent;
+};
+
 export async function startRegistrations(
   root: string,
   config: Pick<ServerConfig, 'registrations' | 'mail' | 'trustProxy' | 'humanCheck' | 'database'>,
   database: DatabaseSource = config.database,
+  { mailContent = () => staticMailContent }: RegistrationsOptions = {},
 ) {
   const path = endpointPath(config.registrations.endpoint);
   const { mail, trustProxy } = config;
@@ -71,7 +81,7 @@ export async function startRegistrations(
     // Links are made as each message is handed over, so no queued message holds one.
     prepare: async (message) =>
       withConsentLink(
-        await withUnsubscribeLink(message, linkOrigin, (address) =>
+        await mailContent().withUnsubscribeLink(message, linkOrigin, (address) =>
           announcements.unsubscribeToken(address, message.registrationId),
         ),
         linkOrigin,
@@ -95,8 +105,11 @@ export async function startRegistrations(
       confirmationsPerHour: mail.confirmationsPerHour,
       heldAlertDelayMs: mail.heldAlertDelayMs,
       onQueued: worker.wake,
+      content: mailContent,
     },
   });
+  const composeAnnouncement: ComposeAnnouncement = (draft, to) =>
+    mailContent().announcementComposer(mail.from)(draft, to);
   return {
     /** The endpoint's routes, for the public listener. */
     routes,
@@ -104,7 +117,9 @@ export async function startRegistrations(
     store,
     /** Announcements, the do-not-contact list and how each copy is built. */
     announcements,
-    composeAnnouncement: announcementComposer(mail.from),
+    composeAnnouncement,
+    /** The mail content getter, for the console's messages. */
+    mailContent,
     /** The site's pages for answers built on the server (the unsubscribe page's too). */
     pages,
     mailDir: mail.mailDir,

@@ -40,6 +40,7 @@ import { createConsoleApp } from './console/listener.ts';
 import { relyingParty } from './console/passkeys.ts';
 import { checkConsoleOrigin, openStaffConsole } from './console/setup.ts';
 import { builtSiteOrigin } from './http/same-site.ts';
+import { staticMailContent } from './mail/mail-content.ts';
 import {
   AVAILABILITY_PATH,
   availabilityRoutes,
@@ -50,7 +51,7 @@ import { readBuiltLayout } from './public/live-availability.ts';
 import { startRegistrations } from './public/registrations.ts';
 import { closeGracefully, createSiteApp, listen, openSiteFiles } from './public/static-files.ts';
 import { unsubscribeRoutes } from './public/unsubscribe-routes.ts';
-import { liveSite } from './site/live-site.ts';
+import { type LiveSite, liveSite } from './site/live-site.ts';
 import { publishingJobs } from './site/publishing.ts';
 import { siteBuilds } from './site/site-builds.ts';
 import { openDatabase } from './store/database.ts';
@@ -121,12 +122,13 @@ try {
 const database = await openDatabase(config.database).catch((error: Error) =>
   fail(`Registrations could not be opened: ${error.message}`),
 );
-// Every email whose words come from the owner's facts is composed by the
-// mail content startRegistrations's options name (the repository's facts
-// when none is given); the console takes the same from it.
-const registrations = await startRegistrations(root, config, database).catch((error: Error) =>
-  fail(`Registrations could not be opened: ${error.message}`),
-);
+// Every email whose words come from the owner's facts is composed by the live version's mail
+// content (its build's bundle), or the repository's until a version is live; the console takes
+// the same getter from the registrations.
+let live: LiveSite | null = null;
+const registrations = await startRegistrations(root, config, database, {
+  mailContent: () => live?.live().mail ?? staticMailContent,
+}).catch((error: Error) => fail(`Registrations could not be opened: ${error.message}`));
 // The owner's facts the console's Site tab starts from: checked now, as the build checks them.
 try {
   readSiteFactsOrThrow(config.siteFactsDir);
@@ -143,7 +145,12 @@ const staff = await openStaffConsole(root, registrations, layout, config, databa
 // The site as published from the console: its own build until a version is live, then that
 // version's, built (or found on disk) before a request is taken, and followed from then on.
 const builds = await siteBuilds(config.site.versionsDir, root, config.site.buildEnvironment);
-const live = liveSite(await openSiteFiles(root), siteVersionStore(staff.staff.db), builds);
+live = liveSite(
+  await openSiteFiles(root),
+  readSiteFactsOrThrow(config.siteFactsDir),
+  siteVersionStore(staff.staff.db),
+  builds,
+);
 await live
   .sync((step) => console.log(`Building the published version: ${step}`))
   .catch((error: Error) => fail(`The published version could not be served: ${error.message}`));

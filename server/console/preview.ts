@@ -20,6 +20,7 @@ import {
   NOT_FOUND_PAGE,
   normalisePath,
   parseHeadersFile,
+  STRICT_TRANSPORT_SECURITY,
 } from '../../scripts/lib/header-rules.ts';
 import { contentTypeOf } from '../../scripts/lib/precompress.ts';
 import { SERVICE_WORKER_PATH } from '../../scripts/lib/service-worker.ts';
@@ -82,7 +83,7 @@ export function previewRoutes(ctx: StaffContext, publishing: SitePublishing) {
     const file = found ?? join(build.site, NOT_FOUND_PAGE);
     for (const name of Object.keys(reply.getHeaders())) reply.removeHeader(name);
     for (const [name, value] of headersFor(rules, found && path ? path : NOT_FOUND_PAGE))
-      reply.header(name, value);
+      if (ctx.secure || name !== STRICT_TRANSPORT_SECURITY) reply.header(name, value);
     reply.headers(PRIVATE_HEADERS);
     const body = await readFile(file);
     await reply

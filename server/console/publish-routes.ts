@@ -22,7 +22,6 @@ import { siteFactChanges } from '../../src/content/site-facts-diff.ts';
 import { parseSiteFacts } from '../../src/content/site-facts-parse.ts';
 import { json } from '../http/json-answer.ts';
 import { changedPages } from '../site/changed-pages.ts';
-import { openBuild } from '../site/live-site.ts';
 import { publishedFacts } from '../site/published-facts.ts';
 import type { JobKind, JobWork } from '../site/publishing.ts';
 import type { SitePublishing } from '../site/site-publishing.ts';
@@ -141,13 +140,13 @@ export function staffPublishRoutes(ctx: StaffContext, publishing: SitePublishing
         });
       return started(reply, 'publish', by, async (step) => {
         step('Checking the facts');
-        const build = await builds.ensure(facts, step);
+        const ready = await live.prepare(facts, step);
         step('Switching the site to the new version');
         const first = before.live ? undefined : { facts: before.facts, by: REPOSITORY_FILES };
         const outcome = await versions.publish(facts, changes, serial, by, ctx.now(), first);
         if (!('live' in outcome))
           throw new Error(staleLiveMessage('stale' in outcome ? outcome.stale : null));
-        live.switchTo(await openBuild(build, outcome.live.version, outcome.live.serial));
+        live.switchTo({ ...ready, version: outcome.live.version, serial: outcome.live.serial });
         await drafts.published(revision, by, ctx.now());
         step(`Version ${outcome.live.version} is live`);
         return { version: outcome.live.version };
@@ -164,14 +163,14 @@ export function staffPublishRoutes(ctx: StaffContext, publishing: SitePublishing
       if ((now?.serial ?? 0) !== serial) return json(reply, 409, { error: staleLiveMessage(now) });
       return started(reply, 'rollback', by, async (step) => {
         const kept = facts as Record<string, unknown>;
-        if (!builds.find(kept))
+        if (!live.isReady(kept))
           step(`Building version ${version} again (no longer on this server)`);
-        const build = await builds.ensure(kept, step);
+        const ready = await live.prepare(kept, step);
         step(`Switching the site to version ${version}`);
         const outcome = await versions.rollBack(version, serial, by, ctx.now());
         if (!('live' in outcome))
           throw new Error(staleLiveMessage('stale' in outcome ? outcome.stale : null));
-        live.switchTo(await openBuild(build, outcome.live.version, outcome.live.serial));
+        live.switchTo({ ...ready, version: outcome.live.version, serial: outcome.live.serial });
         step(`Version ${version} is live`);
         return { version };
       });

@@ -11,6 +11,8 @@
  * to it in one assignment: a request is answered wholly from the build
  * live when it arrived (server/public/static-files.ts), never a mix.
  */
+import { loadMailContent } from '../../scripts/lib/form-bundle.ts';
+import { type MailContent, staticMailContent } from '../mail/mail-content.ts';
 import { openSiteFiles, type ServedSite, type SiteFiles } from '../public/static-files.ts';
 import type { SiteVersionStore } from '../store/site-versions.ts';
 import type { BuildProgress, SiteBuild, SiteBuilds } from './site-builds.ts';
@@ -24,11 +26,16 @@ export type LiveBuild = SiteFiles & {
   serial: number;
   /** The folder the build was made in (its site, facts and server bundle), or null for the server's own. */
   build: SiteBuild | null;
+  /** The emails' words, from the same facts as the pages. */
+  mail: MailContent;
 };
 
 export type LiveSite = ServedSite & {
   live(): LiveBuild;
-  /** Serves `build` from now on. */
+  /** The build of `facts`, ready to serve once named a version (made now if it must be). */
+  prepare(facts: Record<string, unknown>, progress?: BuildProgress): Promise<ReadyBuild>;
+  isReady(facts: unknown): boolean;
+  /** Serves `build` from now on: one assignment, so each request sees one build or the other. */
   switchTo(build: LiveBuild): void;
   /** Reads the live row and follows it; resolves once this server serves it (or has failed to). */
   sync(progress?: BuildProgress): Promise<void>;
@@ -36,21 +43,35 @@ export type LiveSite = ServedSite & {
   follow(pollMs: number): () => void;
 };
 
-export async function openBuild(
-  build: SiteBuild,
-  version: number,
-  serial: number,
-): Promise<LiveBuild> {
-  return { ...(await openSiteFiles(build.site)), version, serial, build };
+/** A build ready to serve, before it is named a version. */
+export type ReadyBuild = Omit<LiveBuild, 'version' | 'serial'>;
+
+async function openBuild(build: SiteBuild): Promise<ReadyBuild> {
+  const [files, mail] = await Promise.all([openSiteFiles(build.site), loadMailContent(build.site)]);
+  return { ...files, build, mail };
 }
 
+/**
+ * `own` is the server's own build, made from `ownFacts` (the repository's
+ * files): a version with exactly those facts is served from it, with no
+ * build, as a roll back to before the first publish is.
+ */
 export function liveSite(
   own: SiteFiles,
+  ownFacts: unknown,
   versions: SiteVersionStore,
   builds: SiteBuilds,
   log: (line: string) => void = console.log,
 ): LiveSite {
-  let current: LiveBuild = { ...own, version: null, serial: 0, build: null };
+  const ownBuild: ReadyBuild = { ...own, build: null, mail: staticMailContent };
+  const ownKey = JSON.stringify(ownFacts);
+  let current: LiveBuild = { ...ownBuild, version: null, serial: 0 };
+
+  /** The build of `facts`: the server's own, one on disk, or one made now. */
+  async function prepare(facts: Record<string, unknown>, progress?: BuildProgress) {
+    if (JSON.stringify(facts) === ownKey) return ownBuild;
+    return openBuild(await builds.ensure(facts, progress));
+  }
   const earlier: LiveBuild[] = [];
   let syncing: Promise<void> | null = null;
 
@@ -67,10 +88,10 @@ export function liveSite(
     if (!row || row.serial === current.serial) return;
     const facts = await versions.facts(row.version);
     if (!facts || typeof facts !== 'object') return;
-    const build = await builds.ensure(facts as Record<string, unknown>, progress);
+    const ready = await prepare(facts as Record<string, unknown>, progress);
     // A later switch may have landed while this one built: only move forward.
     if (row.serial <= current.serial) return;
-    switchTo(await openBuild(build, row.version, row.serial));
+    switchTo({ ...ready, version: row.version, serial: row.serial });
     log(`The site now serves version ${row.version} (published content).`);
   }
 
@@ -83,6 +104,9 @@ export function liveSite(
     current: () => current,
     earlier: () => earlier,
     live: () => current,
+    prepare,
+    /** True when `facts` can be served with no build: the server's own, or built on disk. */
+    isReady: (facts: unknown) => JSON.stringify(facts) === ownKey || builds.find(facts) !== null,
     switchTo,
     sync,
     follow(pollMs) {

@@ -160,7 +160,11 @@ function buildInChild(
     child.on('close', (code, signal) => {
       clearTimeout(limit);
       if (code === 0) return done();
-      const why = said.filter((line) => !line.startsWith('    at ')).slice(-8);
+      // The build's own words, without this server's folders.
+      const why = said
+        .filter((line) => !line.startsWith('    at '))
+        .slice(-8)
+        .map((line) => line.replaceAll(`${target.facts}/`, '').replaceAll(target.dir, 'the build'));
       fail(
         new Error(
           `The build failed (${signal ? `stopped by ${signal}` : `exit ${code}`}): ${why.join('\n') || 'it gave no reason.'}`,

@@ -36,6 +36,7 @@ let origin = '';
 /** The public site's origin: the same host, another port. */
 let site = '';
 let database = '';
+const versionsDir = join('.tmp', `e2e-versions-${randomBytes(4).toString('hex')}`);
 
 /** Free ports, taken together so that no two are the same. */
 async function freePorts(count: number): Promise<number[]> {
@@ -63,12 +64,16 @@ test.beforeAll(async () => {
     MAIL_DIR: join(folder, 'mail'),
     STAFF_ORIGIN: origin,
     REGISTRATION_RATE_LIMIT: '1000',
+    // The builds of what is published here, inside the project (a build's server bundle finds
+    // its packages there), removed afterwards.
+    SITE_VERSIONS_DIR: versionsDir,
   });
 });
 
 test.afterAll(async () => {
   await server?.stop();
   await rm(folder, { recursive: true, force: true });
+  await rm(versionsDir, { recursive: true, force: true });
 });
 
 const scriptEnv = () => ({
@@ -1188,4 +1193,126 @@ test('the Site tab: a bad value refused at its field, a draft that survives a re
   );
   expect(sideways).toBe(0);
   await context.close();
+});
+
+/** The phone number and the 25 sq ft unit's price as published in the test below, and as the repository has them. */
+const PUBLISHED = { phone: '0151 496 0777', rent: '£55' };
+const REPOSITORY = { phone: '0151 496 0123', rent: '£50' };
+
+/** Every public page of this server, as HTML. */
+async function publicPages(page: Page) {
+  return Promise.all(
+    allRoutes.map(async (route) => {
+      const answer = await page.request.get(`${site}${route.path}`);
+      expect(answer.status()).toBe(200);
+      return { path: route.path, html: await answer.text() };
+    }),
+  );
+}
+
+/** The home page's structured data: its telephone. */
+async function structuredTelephone(page: Page): Promise<string> {
+  const html = await (await page.request.get(`${site}/`)).text();
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)];
+  const phones = blocks.flatMap(
+    (b) => JSON.stringify(JSON.parse(b[1] ?? '{}')).match(/"telephone":"([^"]+)"/) ?? [],
+  );
+  return phones[1] ?? '';
+}
+
+/** The price a visitor reads in the plan's dialog for unit 2-A-1 (25 sq ft), opened from the list. */
+async function planDialogText(visitor: Page): Promise<string> {
+  await visitor.goto(`${site}/size-guide/`);
+  await waitForHydration(visitor);
+  await visitor.getByText('Choose from a list').scrollIntoViewIfNeeded();
+  await waitForIsland(visitor, 'floor-plan');
+  await visitor.getByText('Choose from a list').click();
+  await visitor.getByRole('button', { name: 'View unit 2-A-1' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Unit 2-A-1' });
+  await expect(dialog).toBeVisible();
+  return (await dialog.textContent()) ?? '';
+}
+
+test('publishing: change the phone and a unit price, preview on the console’s origin, publish with the passkey; every page, the plan and the structured data follow, and a roll back restores them; axe clean at 390 px', async ({
+  page,
+  browser,
+}) => {
+  // Two builds of the site at low priority while the other worker runs its tests.
+  test.setTimeout(360_000);
+  const owner = `publisher-${unique()}@example.org`;
+  await enrol(page, owner);
+  for (const { html } of await publicPages(page)) expect(html).toContain(REPOSITORY.phone);
+
+  await page.getByRole('button', { name: 'Site', exact: true }).click();
+  await page.getByRole('button', { name: /^Contact/ }).click();
+  await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(PUBLISHED.phone);
+  await page.getByRole('button', { name: /^Prices/ }).click();
+  await page.getByLabel('Price per month, 25 sq ft', { exact: true }).fill('55');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
+
+  // The preview: built, then its changed pages opened on the console's origin; the public site unchanged.
+  await page.getByRole('button', { name: 'Preview the draft' }).click();
+  await expect(page.getByRole('heading', { name: 'Pages the draft changes' })).toBeVisible({
+    timeout: 180_000,
+  });
+  const [preview] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('link', { name: '/size-guide/ (preview)' }).click(),
+  ]);
+  await expect(preview).toHaveURL(`${origin}/size-guide/`);
+  await expect(preview.locator('footer')).toContainText(PUBLISHED.phone);
+  await expect(preview.locator('main')).toContainText(PUBLISHED.rent);
+  await preview.close();
+  expect(await (await page.request.get(`${site}/size-guide/`)).text()).toContain(REPOSITORY.phone);
+  // Without a session the console's origin shows no preview.
+  const stranger = await browser.newContext();
+  const refused = await stranger.request.get(`${origin}/size-guide/`);
+  expect(refused.status()).toBe(404);
+  await stranger.close();
+
+  // Publish: the changes listed, the passkey asked for again, then the steps until it is live.
+  await page.getByRole('button', { name: 'Publish…' }).click();
+  const confirm = page.getByRole('region', { name: 'Publish these 3 changes?' });
+  await expect(confirm).toContainText(
+    `Contact › Phone: “${REPOSITORY.phone}” to “${PUBLISHED.phone}”`,
+  );
+  await expect(confirm).toContainText('Price per month, 25 sq ft: “50” to “55”');
+  await confirm.getByRole('button', { name: 'Yes, publish' }).click();
+  await expect(page.getByText('Version 2 is live')).toBeVisible({ timeout: 120_000 });
+  await expect(page.getByRole('heading', { name: 'Version 2 (live)' })).toBeVisible();
+
+  for (const { path, html } of await publicPages(page)) {
+    expect([path, html.includes(PUBLISHED.phone)]).toEqual([path, true]);
+    expect([path, html.includes(REPOSITORY.phone)]).toEqual([path, false]);
+  }
+  expect(await structuredTelephone(page)).toBe(PUBLISHED.phone);
+  const visitor = await browser.newPage();
+  expect(await planDialogText(visitor)).toContain(PUBLISHED.rent);
+  const sizeGuide = await (await page.request.get(`${site}/size-guide/`)).text();
+  expect(sizeGuide).toContain(`${PUBLISHED.rent} a month`);
+
+  // The history, at 390 px: axe clean, no sideways scroll.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('heading', { name: 'Published versions' }).scrollIntoViewIfNeeded();
+  await expectNoSeriousAxeViolations(page);
+  expect(
+    await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    ),
+  ).toBe(0);
+
+  // Roll back to what the site showed before: no build, and every page follows.
+  await page.getByRole('button', { name: 'Roll back to version 1' }).click();
+  await page.getByRole('button', { name: 'Yes, roll back to version 1' }).click();
+  await expect(page.getByText('Version 1 is live')).toBeVisible({ timeout: 30_000 });
+  for (const { path, html } of await publicPages(page))
+    expect([path, html.includes(REPOSITORY.phone)]).toEqual([path, true]);
+  expect(await structuredTelephone(page)).toBe(REPOSITORY.phone);
+  expect(await planDialogText(visitor)).toContain(REPOSITORY.rent);
+  await visitor.close();
+
+  await page.getByRole('button', { name: 'Audit' }).click();
+  await expect(page.getByRole('list', { name: /staff actions/ })).toContainText('site-rollback');
+  await expect(page.getByRole('list', { name: /staff actions/ })).toContainText('site-publish');
 });

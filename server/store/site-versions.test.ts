@@ -5,7 +5,8 @@
  * live; a publish or roll back from a serial that moved on is refused and
  * changes nothing; of two publishes at once from one serial exactly one
  * wins; a roll back names an earlier version live without a new one; both
- * are on the audit log. And the facts as published: the live version's, or
+ * are on the audit log. The first publish can keep the repository's files
+ * as version 1. And the facts as published: the live version's, or
  * the repository's files while nothing is live.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -214,6 +215,76 @@ describe.each(databases.each)('site versions on $name', { timeout: DATABASE_TEST
       expect((await audit()).map((e) => e.action)).toEqual(['site-publish']);
     } finally {
       await database.close();
+    }
+  });
+
+  it("keeps the repository's files as version 1 at the first publish, to roll back to", async () => {
+    const { database, versions, audit } = await open(await d.fresh());
+    const files = { facts: repository, by: "the repository's files" };
+    try {
+      const first = await versions.publish(
+        withPhone('0151 420 1234'),
+        PHONE_CHANGE,
+        0,
+        'owner@example.org',
+        MONDAY,
+        files,
+      );
+      expect(first).toEqual({ live: expect.objectContaining({ version: 2, serial: 1 }) });
+      expect(await versions.history()).toEqual([
+        {
+          version: 2,
+          publishedBy: 'owner@example.org',
+          publishedAt: MONDAY.toISOString(),
+          changes: PHONE_CHANGE,
+        },
+        {
+          version: 1,
+          publishedBy: "the repository's files",
+          publishedAt: MONDAY.toISOString(),
+          changes: [],
+        },
+      ]);
+      expect(await versions.facts(1)).toEqual(repository);
+      expect((await audit()).map((e) => e.detail)).toEqual([
+        { version: 2, changed: ['contact.phone.display'], kept: 1 },
+      ]);
+      // Later publishes keep no first version again.
+      await versions.publish(
+        withPhone('0151 420 5678'),
+        [],
+        1,
+        'owner@example.org',
+        TUESDAY,
+        files,
+      );
+      expect((await versions.history()).map((v) => v.version)).toEqual([3, 2, 1]);
+      // And the site can go back to what it showed before the first publish.
+      expect(await versions.rollBack(1, 2, 'owner@example.org')).toEqual({
+        live: expect.objectContaining({ version: 1, serial: 3 }),
+      });
+      expect((await publishedFacts(versions, FILES)).facts).toEqual(repository);
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps no first version when a first publish is refused', async () => {
+    const config = await d.fresh();
+    const one = await open(config);
+    const two = d.name === 'SQLite' ? one : await open(config);
+    const files = { facts: repository, by: "the repository's files" };
+    try {
+      const outcomes = await Promise.all([
+        one.versions.publish(withPhone('0151 420 1111'), [], 0, 'a@example.org', MONDAY, files),
+        two.versions.publish(withPhone('0151 420 2222'), [], 0, 'b@example.org', MONDAY, files),
+      ]);
+      expect(outcomes.filter((o) => 'live' in o)).toHaveLength(1);
+      expect(await one.versionRows()).toBe(2);
+      expect(await one.versions.live()).toEqual(expect.objectContaining({ version: 2, serial: 1 }));
+    } finally {
+      await one.database.close();
+      if (two !== one) await two.database.close();
     }
   });
 

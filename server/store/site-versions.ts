@@ -8,6 +8,9 @@
  * replacing the first unseen; every server polls that one row to follow
  * (server/site/live-site.ts). Both are on the audit log with the paths
  * they changed (never the values).
+ *
+ * The first publish may keep what the site showed before it (the
+ * repository's files) as version 1, so the history can roll back to it.
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { SiteFactChange } from '../../src/content/site-facts-diff.ts';
@@ -31,6 +34,9 @@ export type SiteVersion = {
   publishedAt: string;
   changes: SiteFactChange[];
 };
+
+/** What the site showed before the first publish, to keep as version 1. */
+export type FirstVersion = { readonly facts: unknown; readonly by: string };
 
 export type SwitchOutcome =
   | { readonly live: LiveVersion }
@@ -119,7 +125,10 @@ export function siteVersionStore(db: Kysely<DatabaseSchema>) {
 
     /**
      * Keeps `facts` as a new version and names it live, if the live row is
-     * still at `serial`; with its audit entry, in one transaction.
+     * still at `serial`; with its audit entry, in one transaction. When no
+     * version exists yet, `first` (the facts the site showed until now, and
+     * who to name for them, such as "the repository's files") is kept as
+     * version 1 before it, with no changes.
      */
     async publish(
       facts: unknown,
@@ -127,6 +136,7 @@ export function siteVersionStore(db: Kysely<DatabaseSchema>) {
       serial: number,
       by: Actor,
       now = new Date(),
+      first?: FirstVersion,
     ): Promise<SwitchOutcome> {
       const at = now.toISOString();
       const switched = await db.transaction().execute(async (trx) => {
@@ -134,26 +144,25 @@ export function siteVersionStore(db: Kysely<DatabaseSchema>) {
           .selectFrom('site_versions')
           .select((eb) => eb.fn.max('version').as('last'))
           .executeTakeFirst();
-        const version = Number(last?.last ?? 0) + 1;
+        const keepFirst = first !== undefined && Number(last?.last ?? 0) === 0;
+        const version = Number(last?.last ?? 0) + (keepFirst ? 2 : 1);
         // The live row first: a second publish from the same serial waits here, then is refused.
         if (!(await moveLive(trx, version, serial, by, at))) return false;
-        await trx
-          .insertInto('site_versions')
-          .values({
-            version,
-            facts: JSON.stringify(facts),
-            published_by: by,
-            published_at: at,
-            changes: JSON.stringify(changes),
-          })
-          .execute();
-        await writeAudit(
-          trx,
-          by,
-          'site-publish',
-          { version, changed: changes.map((c) => c.path) },
-          now,
-        );
+        const keep = (v: number, kept: unknown, keptBy: string, keptChanges: unknown) =>
+          trx
+            .insertInto('site_versions')
+            .values({
+              version: v,
+              facts: JSON.stringify(kept),
+              published_by: keptBy,
+              published_at: at,
+              changes: JSON.stringify(keptChanges),
+            })
+            .execute();
+        if (keepFirst) await keep(1, first.facts, first.by, []);
+        await keep(version, facts, by, changes);
+        const detail = { version, changed: changes.map((c) => c.path) };
+        await writeAudit(trx, by, 'site-publish', keepFirst ? { ...detail, kept: 1 } : detail, now);
         return true;
       });
       return outcome(switched);

@@ -98,6 +98,8 @@ describe.each(databases.each)('site versions on $name', { timeout: DATABASE_TEST
       expect(await versions.facts(1)).toEqual(withPhone('0151 420 1234'));
       expect(await versions.facts(2)).toEqual(withPhone('0151 420 5678'));
       expect(await versions.facts(3)).toBeNull();
+      expect(await versions.version(1)).toEqual((await versions.history())[1]);
+      expect(await versions.version(3)).toBeNull();
       expect(await audit()).toEqual([
         {
           staff_email: 'owner@example.org',

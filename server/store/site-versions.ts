@@ -47,6 +47,21 @@ export type SwitchOutcome =
 /** How many versions the history lists, newest first (all stay in the database). */
 export const HISTORY_LENGTH = 50;
 
+/** A version's columns but its facts. */
+const ABOUT = ['version', 'published_by', 'published_at', 'changes'] as const;
+
+const about = (row: {
+  version: number;
+  published_by: string;
+  published_at: string;
+  changes: string;
+}): SiteVersion => ({
+  version: Number(row.version),
+  publishedBy: row.published_by,
+  publishedAt: row.published_at,
+  changes: JSON.parse(row.changes) as SiteFactChange[],
+});
+
 export function siteVersionStore(db: Kysely<DatabaseSchema>) {
   async function live(from: Kysely<DatabaseSchema> = db): Promise<LiveVersion | null> {
     const row = await from
@@ -107,20 +122,25 @@ export function siteVersionStore(db: Kysely<DatabaseSchema>) {
       return row ? JSON.parse(row.facts) : null;
     },
 
+    /** Who published `version`, when and what it changed, or null when there is no such version. */
+    async version(version: number): Promise<SiteVersion | null> {
+      const row = await db
+        .selectFrom('site_versions')
+        .select(ABOUT)
+        .where('version', '=', version)
+        .executeTakeFirst();
+      return row ? about(row) : null;
+    },
+
     /** The latest versions, newest first. */
     async history(limit = HISTORY_LENGTH): Promise<SiteVersion[]> {
       const rows = await db
         .selectFrom('site_versions')
-        .select(['version', 'published_by', 'published_at', 'changes'])
+        .select(ABOUT)
         .orderBy('version', 'desc')
         .limit(limit)
         .execute();
-      return rows.map((row) => ({
-        version: Number(row.version),
-        publishedBy: row.published_by,
-        publishedAt: row.published_at,
-        changes: JSON.parse(row.changes) as SiteFactChange[],
-      }));
+      return rows.map(about);
     },
 
     /**

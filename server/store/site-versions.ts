@@ -19,6 +19,8 @@ import type { DatabaseSchema } from './schema.ts';
 
 const ROW = 'site';
 
+type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
 /** The row every server reads to know what to serve. */
 export type LiveVersion = {
   version: number;
@@ -62,47 +64,72 @@ const about = (row: {
   changes: JSON.parse(row.changes) as SiteFactChange[],
 });
 
-export function siteVersionStore(db: Kysely<DatabaseSchema>) {
-  async function live(from: Kysely<DatabaseSchema> = db): Promise<LiveVersion | null> {
-    const row = await from
-      .selectFrom('site_live')
-      .selectAll()
-      .where('id', '=', ROW)
-      .executeTakeFirst();
-    if (!row) return null;
-    return {
-      version: Number(row.version),
-      serial: Number(row.serial),
-      switchedBy: row.switched_by,
-      switchedAt: row.switched_at,
-    };
-  }
+/** The live row, or null while nothing was ever published. */
+async function readLive(from: Queryable): Promise<LiveVersion | null> {
+  const row = await from
+    .selectFrom('site_live')
+    .selectAll()
+    .where('id', '=', ROW)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    version: Number(row.version),
+    serial: Number(row.serial),
+    switchedBy: row.switched_by,
+    switchedAt: row.switched_at,
+  };
+}
 
-  /** Names `version` live if the live row is still at `serial` (0: never published); false otherwise. */
-  async function moveLive(
-    trx: Transaction<DatabaseSchema>,
-    version: number,
-    serial: number,
-    by: Actor,
-    at: string,
-  ): Promise<boolean> {
-    const row = { version, serial: serial + 1, switched_by: by, switched_at: at };
-    if (serial === 0) {
-      const result = await trx
-        .insertInto('site_live')
-        .values({ id: ROW, ...row })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .executeTakeFirst();
-      return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-    }
+/** Names `version` live if the live row is still at `serial` (0: never published); false otherwise. */
+async function moveLive(
+  trx: Transaction<DatabaseSchema>,
+  version: number,
+  serial: number,
+  by: Actor,
+  at: string,
+): Promise<boolean> {
+  const row = { version, serial: serial + 1, switched_by: by, switched_at: at };
+  if (serial === 0) {
     const result = await trx
-      .updateTable('site_live')
-      .set(row)
-      .where('id', '=', ROW)
-      .where('serial', '=', serial)
+      .insertInto('site_live')
+      .values({ id: ROW, ...row })
+      .onConflict((oc) => oc.column('id').doNothing())
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
   }
+  const result = await trx
+    .updateTable('site_live')
+    .set(row)
+    .where('id', '=', ROW)
+    .where('serial', '=', serial)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Keeps one version's row. */
+async function keepVersion(
+  trx: Transaction<DatabaseSchema>,
+  version: number,
+  facts: unknown,
+  by: string,
+  at: string,
+  changes: readonly SiteFactChange[],
+) {
+  await trx
+    .insertInto('site_versions')
+    .values({
+      version,
+      facts: JSON.stringify(facts),
+      published_by: by,
+      published_at: at,
+      changes: JSON.stringify(changes),
+    })
+    .execute();
+}
+
+export function siteVersionStore(db: Kysely<DatabaseSchema>) {
+  /** The live row, or null while nothing was ever published. */
+  const live = () => readLive(db);
 
   async function outcome(switched: boolean): Promise<SwitchOutcome> {
     const now = await live();
@@ -168,19 +195,8 @@ export function siteVersionStore(db: Kysely<DatabaseSchema>) {
         const version = Number(last?.last ?? 0) + (keepFirst ? 2 : 1);
         // The live row first: a second publish from the same serial waits here, then is refused.
         if (!(await moveLive(trx, version, serial, by, at))) return false;
-        const keep = (v: number, kept: unknown, keptBy: string, keptChanges: unknown) =>
-          trx
-            .insertInto('site_versions')
-            .values({
-              version: v,
-              facts: JSON.stringify(kept),
-              published_by: keptBy,
-              published_at: at,
-              changes: JSON.stringify(keptChanges),
-            })
-            .execute();
-        if (keepFirst) await keep(1, first.facts, first.by, []);
-        await keep(version, facts, by, changes);
+        if (keepFirst) await keepVersion(trx, 1, first.facts, first.by, at, []);
+        await keepVersion(trx, version, facts, by, at, changes);
         const detail = { version, changed: changes.map((c) => c.path) };
         await writeAudit(trx, by, 'site-publish', keepFirst ? { ...detail, kept: 1 } : detail, now);
         return true;
@@ -202,7 +218,7 @@ export function siteVersionStore(db: Kysely<DatabaseSchema>) {
           .where('version', '=', version)
           .executeTakeFirst();
         if (!exists) return 'missing' as const;
-        const from = (await live(trx))?.version ?? null;
+        const from = (await readLive(trx))?.version ?? null;
         if (!(await moveLive(trx, version, serial, by, now.toISOString()))) return false;
         await writeAudit(trx, by, 'site-rollback', { from, to: version }, now);
         return true;

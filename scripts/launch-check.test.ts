@@ -1,11 +1,21 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openDatabase } from '../server/store/database.ts';
+import { siteVersionStore } from '../server/store/site-versions.ts';
 import { ownerFacts } from '../src/content/legal-documents.ts';
 import { type LaunchConfiguration, launchBlockers } from './lib/launch-check.ts';
 import { runScript, SCRIPT_TEST_TIMEOUT } from './lib/run-script.ts';
+import { readSiteFactsOrThrow } from './lib/site-facts-file.ts';
+
+/** No database to read, whatever this machine's environment names: the repository's files stand. */
+const FILES_ONLY = {
+  DATABASE_URL: '',
+  REGISTRATIONS_DB: join(tmpdir(), 'launch-check-no-such-database.sqlite'),
+};
 
 /** A site ready to open: every fact confirmed and every setting given. */
 const ready: LaunchConfiguration = {
@@ -131,6 +141,10 @@ describe('npm run launch:check', { timeout: SCRIPT_TEST_TIMEOUT }, () => {
       MAIL_DOMAIN_AUTHENTICATED: '',
     });
     expect(run.code).toBe(1);
+    // The database named is out of reach: the repository's files are read, and it says so.
+    expect(run.stdout).toMatch(
+      /^The database could not be read: .*\nRead the repository's files in data\/site\/\n/,
+    );
     for (const fact of Object.values(ownerFacts)) expect(run.stdout).toContain(fact.toConfirm);
     expect(run.stdout).toContain('Where: Site › Company › Legal name (company.legalName)');
     expect(run.stdout).not.toContain('src/content/');
@@ -168,7 +182,7 @@ describe('npm run launch:check, reading the saved facts', { timeout: SCRIPT_TEST
   }
 
   it('drops a fact once a real value is saved and taken off the list', async () => {
-    const before = await runScript('scripts/launch-check.ts', [], {});
+    const before = await runScript('scripts/launch-check.ts', [], FILES_ONLY);
     expect(before.stdout).toContain('Where: Site › Company › Legal name (company.legalName)');
     const saved = await factsWith('company', (company: object) => ({
       ...company,
@@ -182,7 +196,10 @@ describe('npm run launch:check, reading the saved facts', { timeout: SCRIPT_TEST
         ),
       ),
     );
-    const after = await runScript('scripts/launch-check.ts', [], { SITE_FACTS_DIR: saved });
+    const after = await runScript('scripts/launch-check.ts', [], {
+      ...FILES_ONLY,
+      SITE_FACTS_DIR: saved,
+    });
     expect(after.stdout).not.toContain('company.legalName');
     expect(after.stdout).toContain('Where: Site › Company › Company number');
     const count = (text: string) => Number(/^(\d+) things? to change/m.exec(text)?.[1]);
@@ -194,7 +211,10 @@ describe('npm run launch:check, reading the saved facts', { timeout: SCRIPT_TEST
       ...contact,
       phone: { display: '0151 420 1234', href: 'tel:+441514201234' },
     }));
-    const run = await runScript('scripts/launch-check.ts', [], { SITE_FACTS_DIR: saved });
+    const run = await runScript('scripts/launch-check.ts', [], {
+      ...FILES_ONLY,
+      SITE_FACTS_DIR: saved,
+    });
     expect(run.stdout).not.toContain('Ofcom keeps for drama');
   });
 
@@ -203,10 +223,60 @@ describe('npm run launch:check, reading the saved facts', { timeout: SCRIPT_TEST
       ...contact,
       email: 'not an address',
     }));
-    const run = await runScript('scripts/launch-check.ts', [], { SITE_FACTS_DIR: saved });
+    const run = await runScript('scripts/launch-check.ts', [], {
+      ...FILES_ONLY,
+      SITE_FACTS_DIR: saved,
+    });
     expect(run.code).toBe(1);
     expect(run.stdout).toContain(
       'A fact breaks its rule: Site › Contact › Email (contact.email): must be an email address',
     );
+  });
+});
+
+describe('npm run launch:check, reading the published version', {
+  timeout: SCRIPT_TEST_TIMEOUT,
+}, () => {
+  let dir = '';
+  afterEach(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads the version published from the console once there is one', async () => {
+    dir = await mkdtemp(join(tmpdir(), 'launch-check-db-'));
+    const env = { DATABASE_URL: '', REGISTRATIONS_DB: join(dir, 'registrations.sqlite') };
+    const count = (text: string) => Number(/^(\d+) things? to change/m.exec(text)?.[1]);
+
+    // No database file yet: the files are read, and none is made.
+    const before = await runScript('scripts/launch-check.ts', [], env);
+    expect(before.stdout).toMatch(/^Read the repository's files in data\/site\/\n/);
+    expect(before.stdout).toContain('Where: Site › Company › Legal name (company.legalName)');
+    expect(existsSync(env.REGISTRATIONS_DB)).toBe(false);
+
+    const database = await openDatabase({ kind: 'sqlite', file: env.REGISTRATIONS_DB });
+    try {
+      const empty = await runScript('scripts/launch-check.ts', [], env);
+      expect(empty.stdout).toMatch(
+        /^Read the repository's files in data\/site\/ \(no version is published in the database\)\n/,
+      );
+      expect(count(empty.stdout)).toBe(count(before.stdout));
+
+      const files = readSiteFactsOrThrow('data/site');
+      const facts = {
+        ...files,
+        company: { ...files.company, legalName: 'Widnes Self Storage Limited' },
+        unconfirmed: files.unconfirmed.filter((path) => path !== 'company.legalName'),
+      };
+      const versions = siteVersionStore(database.db);
+      expect(await versions.publish(facts, [], 0, 'owner@example.org')).toHaveProperty('live');
+
+      const after = await runScript('scripts/launch-check.ts', [], env);
+      expect(after.stdout).toMatch(/^Read the published version 1 from the database\n/);
+      expect(after.stdout).not.toContain('company.legalName');
+      expect(after.stdout).toContain('Where: Site › Company › Company number');
+      expect(count(after.stdout)).toBe(count(before.stdout) - 1);
+    } finally {
+      await database.close();
+    }
   });
 });

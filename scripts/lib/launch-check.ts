@@ -1,7 +1,8 @@
 /**
  * What must change before the site goes live, and where: one pure function
  * over the site's facts and the server's settings, read by
- * `npm run launch:check` and by the console's first screen alike.
+ * `npm run launch:check` and by the console's first screen alike, each
+ * over the facts as published (the live version, or the repository's files).
  */
 
 import { type ThirdPartyEnv, thirdPartyConfig } from '../../src/config/third-party.ts';
@@ -12,7 +13,7 @@ import {
   ownerFacts,
 } from '../../src/content/legal-documents.ts';
 import { siteFactLabel } from '../../src/content/site-facts-fields.ts';
-import { formatSiteFactError } from '../../src/content/site-facts-parse.ts';
+import { formatSiteFactError, type SiteFactsResult } from '../../src/content/site-facts-parse.ts';
 import { readSiteFacts, siteFactsDir } from './site-facts-file.ts';
 
 export type LaunchConfiguration = {
@@ -197,12 +198,15 @@ export function launchBlockers(config: LaunchConfiguration): LaunchBlocker[] {
 }
 
 /**
- * The site as it stands: the owner's facts as saved (data/site/, or the
- * folder SITE_FACTS_DIR names), and the widgets and settings `env` gives.
+ * The site for a set of the owner's facts (or their problems): the facts
+ * the console published, or the repository's files; and the widgets and
+ * settings `env` gives.
  */
-export function currentLaunchConfiguration(env: ThirdPartyEnv = process.env): LaunchConfiguration {
+export function launchConfigurationFrom(
+  read: SiteFactsResult,
+  env: ThirdPartyEnv,
+): LaunchConfiguration {
   const widgets = thirdPartyConfig(env);
-  const read = readSiteFacts(siteFactsDir(env));
   const widgetSources = {
     registration: widgets.registrationWidgetSrc,
     calculator: widgets.calculatorWidgetSrc,
@@ -230,4 +234,13 @@ export function currentLaunchConfiguration(env: ThirdPartyEnv = process.env): La
     widgets: widgetSources,
     env,
   };
+}
+
+/**
+ * The site as the repository's files have it: the owner's facts as saved
+ * (data/site/, or the folder SITE_FACTS_DIR names), and the widgets and
+ * settings `env` gives.
+ */
+export function currentLaunchConfiguration(env: ThirdPartyEnv = process.env): LaunchConfiguration {
+  return launchConfigurationFrom(readSiteFacts(siteFactsDir(env)), env);
 }

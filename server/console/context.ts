@@ -43,7 +43,11 @@ export type StaffConsoleOptions = {
   mailContent?: () => MailContent;
   /** How mail leaves, as the console shows it. */
   mailDelivery: MailDelivery;
-  /** What the launch check reads, as the environment stood at start. */
+  /**
+   * What the launch check reads, as the environment stood at start: the
+   * launch list takes its settings (`env`), and reads the owner's facts as
+   * published at each request.
+   */
   launch: LaunchConfiguration;
   /** The owner's facts as the repository has them (data/site/ when not given). */
   siteFactsDir?: string;

@@ -1,18 +1,23 @@
 /**
  * The console's routes for a member who is signed in: registrations
  * (contacted and note, CSV export; reading them is lead-routes.ts), the
- * outbox (retry, release), the audit log and the launch list. Each action is recorded with who and when. Erase
+ * outbox (retry, release), the audit log and the launch list (over the
+ * facts as published at each request). Each action is recorded with who and when. Erase
  * and purge are server/console/erase-routes.ts; the units' availability is
  * server/console/availability-routes.ts.
  */
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
-import { launchBlockers } from '../../scripts/lib/launch-check.ts';
+import { launchBlockers, launchConfigurationFrom } from '../../scripts/lib/launch-check.ts';
+import { DEFAULT_SITE_FACTS_DIR, readSiteFacts } from '../../scripts/lib/site-facts-file.ts';
+import type { SiteFactsResult } from '../../src/content/site-facts-parse.ts';
 import { isoDate } from '../../src/features/registration/registration-schema.ts';
 import { auditReferences } from '../../src/staff-shared/audit-detail.ts';
 import { json } from '../http/json-answer.ts';
+import { publishedFacts } from '../site/published-facts.ts';
 import { leadNames } from '../store/leads.ts';
+import { siteVersionStore } from '../store/site-versions.ts';
 import type { StaffContext } from './context.ts';
 import { registrationsCsv } from './registration-csv.ts';
 import { JSON_LIMIT, member, NO_SUCH_REGISTRATION, reference } from './route-helpers.ts';
@@ -39,6 +44,20 @@ const schemas = {
 const jsonBody = { bodyLimit: JSON_LIMIT };
 
 export function staffDataRoutes(ctx: StaffContext) {
+  const versions = siteVersionStore(ctx.staff.db);
+  const factsDir = ctx.siteFactsDir ?? DEFAULT_SITE_FACTS_DIR;
+
+  /** The facts the site serves now: the live version's, or the files (with each problem, if they break a rule). */
+  async function servedFacts(): Promise<SiteFactsResult> {
+    try {
+      return { ok: true, facts: (await publishedFacts(versions, factsDir)).facts };
+    } catch (error) {
+      const files = readSiteFacts(factsDir);
+      if (files.ok) throw error;
+      return files;
+    }
+  }
+
   async function requeue(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -116,9 +135,14 @@ export function staffDataRoutes(ctx: StaffContext) {
       return json(reply, 200, { entries, names: Object.fromEntries(names) });
     });
 
-    /** What must change before the site goes live (the same list as npm run launch:check). */
-    app.get('/launch-check', { schema: schemas.none }, async (_request, reply) =>
-      json(reply, 200, { blockers: launchBlockers(ctx.launch) }),
-    );
+    /**
+     * What must change before the site goes live (the same list as npm run
+     * launch:check): the owner's facts as published now, the settings as the
+     * environment stood at start.
+     */
+    app.get('/launch-check', { schema: schemas.none }, async (_request, reply) => {
+      const launch = launchConfigurationFrom(await servedFacts(), ctx.launch.env);
+      return json(reply, 200, { blockers: launchBlockers(launch) });
+    });
   };
 }

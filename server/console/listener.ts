@@ -102,6 +102,30 @@ const handleError = listenerErrorHandler({
 /** Addresses a member may type for the console: each is sent on to its page. */
 export const STAFF_PAGE_ALIASES = ['/', '/staff/'] as const;
 
+/** The console's own icon (the site's mark on a dark tile), so its tab is told from the site's. */
+function iconRoutes(app: FastifyInstance, consoleDir: string) {
+  app.route({
+    method: 'GET',
+    url: STAFF_ICON_PATH,
+    schema: {},
+    handler: async (_request, reply) => {
+      try {
+        const icon = await readFile(join(consoleDir, STAFF_ICON_FILE));
+        return reply.code(200).type('image/svg+xml').send(icon);
+      } catch {
+        return json(reply, 404, { error: 'Not found.' });
+      }
+    },
+  });
+  // Browsers ask for /favicon.ico by themselves where a page names no icon.
+  app.route({
+    method: 'GET',
+    url: '/favicon.ico',
+    schema: {},
+    handler: (_request, reply) => reply.redirect(STAFF_ICON_PATH, 302),
+  });
+}
+
 /** The console's routes, hooks and headers, as a Fastify plugin. */
 export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync {
   const rateLimits = options.rateLimits ?? DEFAULT_STAFF_RATE_LIMITS;
@@ -172,27 +196,7 @@ export function consoleRoutes(options: StaffConsoleOptions): FastifyPluginAsync 
         },
       });
 
-    // The console's own icon (the site's mark on a dark tile), so its tab is told from the site's.
-    app.route({
-      method: 'GET',
-      url: STAFF_ICON_PATH,
-      schema: {},
-      handler: async (_request, reply) => {
-        try {
-          const icon = await readFile(join(options.consoleDir, STAFF_ICON_FILE));
-          return reply.code(200).type('image/svg+xml').send(icon);
-        } catch {
-          return json(reply, 404, { error: 'Not found.' });
-        }
-      },
-    });
-    // Browsers ask for /favicon.ico by themselves where a page names no icon.
-    app.route({
-      method: 'GET',
-      url: '/favicon.ico',
-      schema: {},
-      handler: (_request, reply) => reply.redirect(STAFF_ICON_PATH, 302),
-    });
+    iconRoutes(app, options.consoleDir);
 
     app.route({
       method: 'GET',

@@ -15,9 +15,8 @@
  * - 403 cross-site post (Origin or Sec-Fetch-Site from another site).
  * - 405 any method but POST; 413 body over 16 KB (at once when
  *   Content-Length declares it, without reading the body); 415 other body
- *   types; 429 over the per-client limit (Retry-After given, see
- *   server/http/rate-limit.ts); 503 with Retry-After while the database cannot be
- *   reached (nothing was stored); 500 storage failed otherwise.
+ *   types; 429 over the per-client limit (Retry-After given, see rate-limit.ts);
+ *   503 with Retry-After while the database is out (nothing stored); 500 else.
  * - Headers: those the static server set for the path before this handler
  *   runs (scripts/lib/header-rules.ts, HSTS only over HTTPS), plus the
  *   answer's own.

@@ -101,6 +101,51 @@ function partsOf(target: string): { path: string; query: string } {
   }
 }
 
+/** Other methods than GET and HEAD: no body read (any type), answered 405. */
+function otherMethods(
+  sendText: (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: number,
+    text: string,
+    extra?: Record<string, string>,
+  ) => FastifyReply,
+) {
+  return async (methods: FastifyInstance) => {
+    methods.removeAllContentTypeParsers();
+    methods.addContentTypeParser('*', (_request, payload, done) => {
+      payload.resume();
+      done(null);
+    });
+    methods.route({
+      method: OTHER_METHODS,
+      url: '/*',
+      handler: async (request, reply) =>
+        sendText(request, reply, 405, 'Method not allowed: use GET, HEAD.', {
+          Allow: 'GET, HEAD',
+        }),
+    });
+  };
+}
+
+/**
+ * The answers of each build (made once a build), and a request's own: those
+ * of the build live when it arrived, whatever is published meanwhile.
+ */
+function buildAnswers(served: ServedSite, trustProxy: boolean, isClosing: () => boolean) {
+  const answersOf = new WeakMap<SiteFiles, ReturnType<typeof siteAnswers>>();
+  const answers = (files: SiteFiles) => {
+    let found = answersOf.get(files);
+    if (!found) {
+      found = siteAnswers({ ...files, trustProxy, closing: isClosing });
+      answersOf.set(files, found);
+    }
+    return found;
+  };
+  const own = (request: FastifyRequest) => answers(request.siteFiles ?? served.current());
+  return { answers, own };
+}
+
 /** The methods a page answers; any other is answered 405 with Allow. */
 const OTHER_METHODS = ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'];
 
@@ -112,17 +157,7 @@ export function siteRoutes(served: ServedSite, options: StaticServerOptions) {
   const trustProxy = options.trustProxy ?? false;
 
   return async function site(app: FastifyInstance) {
-    const answersOf = new WeakMap<SiteFiles, ReturnType<typeof siteAnswers>>();
-    const answers = (files: SiteFiles) => {
-      let found = answersOf.get(files);
-      if (!found) {
-        found = siteAnswers({ ...files, trustProxy, closing: () => closing.has(app) });
-        answersOf.set(files, found);
-      }
-      return found;
-    };
-    // Each request is answered from the version live when it arrived, whatever is published meanwhile.
-    const own = (request: FastifyRequest) => answers(request.siteFiles ?? served.current());
+    const { answers, own } = buildAnswers(served, trustProxy, () => closing.has(app));
     const setRuleHeaders = (request: FastifyRequest, reply: FastifyReply, path: string) =>
       own(request).setRuleHeaders(request, reply, path);
     const sendText = (
@@ -224,22 +259,7 @@ export function siteRoutes(served: ServedSite, options: StaticServerOptions) {
       },
     });
 
-    // Other methods: read no body (any type) and answer 405.
-    await app.register(async (methods) => {
-      methods.removeAllContentTypeParsers();
-      methods.addContentTypeParser('*', (_request, payload, done) => {
-        payload.resume();
-        done(null);
-      });
-      methods.route({
-        method: OTHER_METHODS,
-        url: '/*',
-        handler: async (request, reply) =>
-          sendText(request, reply, 405, 'Method not allowed: use GET, HEAD.', {
-            Allow: 'GET, HEAD',
-          }),
-      });
-    });
+    await app.register(otherMethods(sendText));
   };
 }
 

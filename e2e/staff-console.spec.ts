@@ -1196,8 +1196,8 @@ test('the Site tab: a bad value refused at its field, a draft that survives a re
 });
 
 /** The phone number and the 25 sq ft unit's price as published in the test below, and as the repository has them. */
-const PUBLISHED = { phone: '0151 496 0777', rent: '£55' };
-const REPOSITORY = { phone: '0151 496 0123', rent: '£50' };
+const PUBLISHED = { phone: '0151 496 0777', tel: 'tel:+441514960777', rent: '£55' };
+const REPOSITORY = { phone: '0151 496 0123', tel: 'tel:+441514960123', rent: '£50' };
 
 /** Every public page of this server, as HTML. */
 async function publicPages(page: Page) {
@@ -1227,8 +1227,8 @@ async function planDialogText(visitor: Page): Promise<string> {
   await visitor.getByText('Choose from a list').scrollIntoViewIfNeeded();
   await waitForIsland(visitor, 'floor-plan');
   await visitor.getByText('Choose from a list').click();
-  await visitor.getByRole('button', { name: 'View unit 2-A-1' }).click();
-  const dialog = visitor.getByRole('dialog', { name: 'Unit 2-A-1' });
+  await visitor.getByRole('button', { name: 'View unit 2-A-1', exact: true }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Unit 2-A-1', exact: true });
   await expect(dialog).toBeVisible();
   return (await dialog.textContent()) ?? '';
 }
@@ -1258,9 +1258,9 @@ test('publishing: change the phone and a unit price, preview on the console’s 
   });
   const [preview] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.getByRole('link', { name: '/size-guide/ (preview)' }).click(),
+    page.getByRole('link', { name: '/size-guide (preview)' }).click(),
   ]);
-  await expect(preview).toHaveURL(`${origin}/size-guide/`);
+  await expect(preview).toHaveURL(`${origin}/size-guide`);
   await expect(preview.locator('footer')).toContainText(PUBLISHED.phone);
   await expect(preview.locator('main')).toContainText(PUBLISHED.rent);
   await preview.close();
@@ -1282,15 +1282,17 @@ test('publishing: change the phone and a unit price, preview on the console’s 
   await expect(page.getByText('Version 2 is live')).toBeVisible({ timeout: 120_000 });
   await expect(page.getByRole('heading', { name: 'Version 2 (live)' })).toBeVisible();
 
+  // Every link to call us follows (the form's hint keeps its example of a UK number).
   for (const { path, html } of await publicPages(page)) {
-    expect([path, html.includes(PUBLISHED.phone)]).toEqual([path, true]);
-    expect([path, html.includes(REPOSITORY.phone)]).toEqual([path, false]);
+    expect([path, html.includes(`href="${PUBLISHED.tel}"`)]).toEqual([path, true]);
+    expect([path, html.includes(REPOSITORY.tel)]).toEqual([path, false]);
   }
   expect(await structuredTelephone(page)).toBe(PUBLISHED.phone);
   const visitor = await browser.newPage();
   expect(await planDialogText(visitor)).toContain(PUBLISHED.rent);
   const sizeGuide = await (await page.request.get(`${site}/size-guide/`)).text();
-  expect(sizeGuide).toContain(`${PUBLISHED.rent} a month`);
+  // The size guide's cards, as the build wrote them.
+  expect(sizeGuide.includes(`From ${PUBLISHED.rent}/month inc. VAT`)).toBe(true);
 
   // The history, at 390 px: axe clean, no sideways scroll.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -1307,7 +1309,9 @@ test('publishing: change the phone and a unit price, preview on the console’s 
   await page.getByRole('button', { name: 'Yes, roll back to version 1' }).click();
   await expect(page.getByText('Version 1 is live')).toBeVisible({ timeout: 30_000 });
   for (const { path, html } of await publicPages(page))
-    expect([path, html.includes(REPOSITORY.phone)]).toEqual([path, true]);
+    expect([path, html.includes(`href="${REPOSITORY.tel}"`), html.includes(PUBLISHED.tel)]).toEqual(
+      [path, true, false],
+    );
   expect(await structuredTelephone(page)).toBe(REPOSITORY.phone);
   expect(await planDialogText(visitor)).toContain(REPOSITORY.rent);
   await visitor.close();

@@ -6,12 +6,12 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-/** Every page's address in the build in `root`: "/" and "/size-guide/", say. */
+/** Every page's address in the build in `root`, as the site writes it: "/" and "/size-guide", say. */
 async function pageAddresses(root: string): Promise<string[]> {
   const entries = await readdir(root, { recursive: true, encoding: 'utf8' });
   return entries
     .filter((entry) => entry === 'index.html' || entry.endsWith('/index.html'))
-    .map((entry) => `/${entry.slice(0, -'index.html'.length)}`)
+    .map((entry) => `/${entry.slice(0, -'/index.html'.length)}`)
     .sort();
 }
 

@@ -1210,6 +1210,23 @@ async function publicPages(page: Page) {
   );
 }
 
+/** The text of the hold offer written to `address` (mail goes to files here), quoted-printable decoded. */
+function holdOfferText(address: string): string {
+  const dir = join(folder, 'mail');
+  for (const file of readdirSync(dir, { withFileTypes: true })) {
+    if (!file.name.endsWith('.eml')) continue;
+    const raw = readFileSync(join(dir, file.name), 'utf8');
+    if (!raw.includes(`To: ${address}`) || !raw.includes('keeping unit')) continue;
+    const bytes = raw
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_, hex: string) =>
+        String.fromCharCode(Number.parseInt(hex, 16)),
+      );
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return '';
+}
+
 /** The home page's structured data: its telephone. */
 async function structuredTelephone(page: Page): Promise<string> {
   const html = await (await page.request.get(`${site}/`)).text();
@@ -1291,6 +1308,24 @@ test('publishing: change the phone and a unit price, preview on the console’s 
   const visitor = await browser.newPage();
   expect(await planDialogText(visitor)).toContain(PUBLISHED.rent);
   const sizeGuide = await (await page.request.get(`${site}/size-guide/`)).text();
+  // A hold's email, composed after the publish, offers the unit at the published price and phone.
+  const person = `Hold${unique()} Tester`;
+  const registration = await register(page, person);
+  const until = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
+  const held = await page.request.post(`${origin}/api/staff/holds`, {
+    headers: { Origin: origin },
+    data: { registration, unit: '2-A-5', until, confirmedAddress: true },
+  });
+  expect(held.status(), await held.text()).toBe(201);
+  const address = `${person.split(' ')[0]?.toLowerCase()}@example.org`;
+  await expect.poll(() => holdOfferText(address), { timeout: 30_000 }).toContain(PUBLISHED.rent);
+  expect(holdOfferText(address)).toContain(PUBLISHED.phone);
+  const { held: hold } = (await held.json()) as { held: { id: string } };
+  const released = await page.request.post(`${origin}/api/staff/holds/release`, {
+    headers: { Origin: origin },
+    data: { id: hold.id },
+  });
+  expect(released.status()).toBe(200);
   // The size guide's cards, as the build wrote them.
   expect(sizeGuide.includes(`From ${PUBLISHED.rent}/month inc. VAT`)).toBe(true);
 

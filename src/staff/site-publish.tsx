@@ -223,7 +223,9 @@ export function SitePublish(props: Props) {
           </p>
         </div>
       )}
-      <h2 id="site-history">Published versions</h2>
+      <h2 id="site-history" className={styles.historyHeading}>
+        Published versions
+      </h2>
       {history.length === 0 ? (
         <p>None yet.</p>
       ) : (
@@ -240,7 +242,11 @@ export function SitePublish(props: Props) {
               {v.changes.length > 0 ? (
                 <ChangeList changes={v.changes} />
               ) : (
-                <p>The facts the site was built with before the first publish.</p>
+                <p>
+                  {v.version === 1
+                    ? 'The facts the site was built with before the first publish.'
+                    : 'No field changed.'}
+                </p>
               )}
               {live?.version !== v.version &&
                 (confirming === v.version ? (

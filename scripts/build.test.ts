@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -83,7 +84,7 @@ describe('npm run build with an invalid layout', { timeout: SCRIPT_TEST_TIMEOUT 
 describe("npm run build with a layout in the spec's shape", () => {
   // The two builds run side by side, each with a folder of its own (not the
   // shared `folder`, which the next test's set-up replaces).
-  it.concurrent('builds 130 units without features, saying as advice that the feature rules had nothing to check', {
+  it.concurrent('builds 130 units without features with no database, saying as advice that the feature rules had nothing to check', {
     timeout: 900_000,
   }, async ({ onTestFinished }) => {
     const own = await mkdtemp(join(tmpdir(), 'build-130-'));
@@ -93,7 +94,16 @@ describe("npm run build with a layout in the spec's shape", () => {
     // Inside the repository, as a real build must be: the prerender loads React from node_modules.
     const dist = join(repositoryRoot, `dist-test-spec-shape-${process.pid}`);
     try {
-      const run = await runScript('scripts/build.ts', [], { LAYOUT_FILE: layout, DIST_DIR: dist });
+      // A clone builds with no database: one that cannot be reached, and an SQLite file in a
+      // folder that does not exist, change nothing (the build reads the repository's files only).
+      const noDatabase = join(own, 'none', 'registrations.sqlite');
+      const run = await runScript('scripts/build.ts', [], {
+        LAYOUT_FILE: layout,
+        DIST_DIR: dist,
+        DATABASE_URL: 'postgres://build@127.0.0.1:9/no-database',
+        REGISTRATIONS_DB: noDatabase,
+      });
+      expect(existsSync(noDatabase)).toBe(false);
       expect(run.stderr).toContain(
         `Advice, not an error: ${layout} (no-features): no features: corridors, entrance, office and stairs not checked`,
       );

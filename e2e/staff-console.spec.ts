@@ -1196,8 +1196,17 @@ test('the Site tab: a bad value refused at its field, a draft that survives a re
 });
 
 /** The phone number and the 25 sq ft unit's price as published in the test below, and as the repository has them. */
-const PUBLISHED = { phone: '0151 496 0777', tel: 'tel:+441514960777', rent: '£55' };
-const REPOSITORY = { phone: '0151 496 0123', tel: 'tel:+441514960123', rent: '£50' };
+const PUBLISHED = { phone: '0151 496 0777', tel: 'tel:+441514960777', rent: '£55', small: '£52' };
+const REPOSITORY = { phone: '0151 496 0123', tel: 'tel:+441514960123', rent: '£50', small: '£50' };
+
+/** The calculator's price for a list that fits the 15 sq ft unit. */
+async function calculatorPrice(visitor: Page): Promise<string> {
+  await visitor.goto(`${site}/calculator?items=box-medium*2,armchair*3`);
+  await waitForHydration(visitor);
+  const result = visitor.getByRole('region', { name: 'Your recommendation' });
+  await expect(visitor.locator('[data-recommended-sqft]')).toHaveText('15 sq ft (1.4 m²)');
+  return (await result.textContent()) ?? '';
+}
 
 /** Every public page of this server, as HTML. */
 async function publicPages(page: Page) {
@@ -1250,7 +1259,7 @@ async function planDialogText(visitor: Page): Promise<string> {
   return (await dialog.textContent()) ?? '';
 }
 
-test('publishing: change the phone and a unit price, preview on the console’s origin, publish with the passkey; every page, the plan and the structured data follow, and a roll back restores them; axe clean at 390 px', async ({
+test('publishing: change the phone and two unit prices, preview on the console’s origin, publish with the passkey; every page, the plan, the calculator, the structured data and a hold’s email follow, and a roll back restores them; axe clean at 390 px', async ({
   page,
   browser,
 }) => {
@@ -1265,6 +1274,7 @@ test('publishing: change the phone and a unit price, preview on the console’s 
   await page.getByRole('textbox', { name: 'Phone', exact: true }).fill(PUBLISHED.phone);
   await page.getByRole('button', { name: /^Prices/ }).click();
   await page.getByLabel('Price per month, 25 sq ft', { exact: true }).fill('55');
+  await page.getByLabel('Price per month, 15 sq ft', { exact: true }).fill('52');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Draft saved' })).toBeVisible();
 
@@ -1290,7 +1300,7 @@ test('publishing: change the phone and a unit price, preview on the console’s 
 
   // Publish: the changes listed, the passkey asked for again, then the steps until it is live.
   await page.getByRole('button', { name: 'Publish…' }).click();
-  const confirm = page.getByRole('region', { name: 'Publish these 3 changes?' });
+  const confirm = page.getByRole('region', { name: 'Publish these 4 changes?' });
   await expect(confirm).toContainText(
     `Contact › Phone: “${REPOSITORY.phone}” to “${PUBLISHED.phone}”`,
   );
@@ -1307,6 +1317,7 @@ test('publishing: change the phone and a unit price, preview on the console’s 
   expect(await structuredTelephone(page)).toBe(PUBLISHED.phone);
   const visitor = await browser.newPage();
   expect(await planDialogText(visitor)).toContain(PUBLISHED.rent);
+  expect(await calculatorPrice(visitor)).toContain(`Starting at ${PUBLISHED.small}`);
   const sizeGuide = await (await page.request.get(`${site}/size-guide/`)).text();
   // A hold's email, composed after the publish, offers the unit at the published price and phone.
   const person = `Hold${unique()} Tester`;
@@ -1349,6 +1360,7 @@ test('publishing: change the phone and a unit price, preview on the console’s 
     );
   expect(await structuredTelephone(page)).toBe(REPOSITORY.phone);
   expect(await planDialogText(visitor)).toContain(REPOSITORY.rent);
+  expect(await calculatorPrice(visitor)).toContain(`Starting at ${REPOSITORY.small}`);
   await visitor.close();
 
   await page.getByRole('button', { name: 'Audit' }).click();

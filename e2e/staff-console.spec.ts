@@ -1315,6 +1315,18 @@ test('publishing: change the phone and two unit prices, preview on the consoleâ€
     expect([path, html.includes(REPOSITORY.tel)]).toEqual([path, false]);
   }
   expect(await structuredTelephone(page)).toBe(PUBLISHED.phone);
+  // The pages the server writes follow too: a form posted without JavaScript, refused, comes back
+  // in the site's page with the published number.
+  const posted = await page.request.post(`${site}/api/registrations`, {
+    headers: { Origin: site, Accept: 'text/html' },
+    form: { name: '', email: 'not an address' },
+  });
+  expect(posted.status()).toBe(400);
+  const written = await posted.text();
+  expect([written.includes(PUBLISHED.tel), written.includes(REPOSITORY.tel)]).toEqual([
+    true,
+    false,
+  ]);
   const visitor = await browser.newPage();
   expect(await planDialogText(visitor)).toContain(PUBLISHED.rent);
   expect(await calculatorPrice(visitor)).toContain(`Starting at ${PUBLISHED.small}`);

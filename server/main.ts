@@ -128,6 +128,7 @@ const database = await openDatabase(config.database).catch((error: Error) =>
 let live: LiveSite | null = null;
 const registrations = await startRegistrations(root, config, database, {
   mailContent: () => live?.live().mail ?? staticMailContent,
+  livePages: () => live?.live().pages ?? null,
 }).catch((error: Error) => fail(`Registrations could not be opened: ${error.message}`));
 // The owner's facts the console's Site tab starts from: checked now, as the build checks them.
 try {

@@ -6,7 +6,10 @@
  * stylesheet), with the page's scripts removed so nothing tries to hydrate them.
  */
 
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FormBundle } from '../../scripts/lib/form-bundle.ts';
+import { loadFormBundle } from '../../scripts/lib/form-bundle.ts';
 import { escapeHtml, partialStylesheet } from '../../scripts/lib/html.ts';
 import {
   type ConfirmationChannel,
@@ -114,4 +117,30 @@ function sentSummary(r: Registration): string {
     .map(({ label, value }) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('');
   return `<dl class="reg-sent">${items}</dl>`;
+}
+
+export type RegistrationPages = ReturnType<typeof registrationPages>;
+
+/** The pages of the build in `root`: its register page, its stylesheet and its form's server bundle. */
+export async function loadRegistrationPages(root: string): Promise<RegistrationPages> {
+  const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
+  const stylesheet = partialStylesheet(registerPage)?.href;
+  const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
+  const { renderRegistrationForm } = await loadFormBundle(root);
+  return registrationPages(registerPage, renderRegistrationForm, wholeCss);
+}
+
+/**
+ * Pages that take each answer from `current()`'s: those of the version of
+ * the site live at that moment, so a page the server writes has the same
+ * header, footer and phone number as the pages the listener sends.
+ */
+export function followingPages(current: () => RegistrationPages): RegistrationPages {
+  return {
+    confirmation: (...args) => current().confirmation(...args),
+    problems: (...args) => current().problems(...args),
+    unsaved: (...args) => current().unsaved(...args),
+    page: (...args) => current().page(...args),
+    notice: (...args) => current().notice(...args),
+  };
 }

@@ -16,8 +16,6 @@
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadFormBundle } from '../../scripts/lib/form-bundle.ts';
-import { partialStylesheet } from '../../scripts/lib/html.ts';
 import type { ServerConfig } from '../config.ts';
 import { DEFAULT_RATE_LIMIT } from '../http/rate-limit.ts';
 import { builtSiteOrigin } from '../http/same-site.ts';
@@ -32,7 +30,11 @@ import type { DatabaseSource } from '../store/database.ts';
 import { openRegistrationStore } from '../store/registrations.ts';
 import { createHumanCheck } from './human-check.ts';
 import { registrationRoutes } from './registration-endpoint.ts';
-import { registrationPages } from './registration-page.ts';
+import {
+  followingPages,
+  loadRegistrationPages,
+  type RegistrationPages,
+} from './registration-page.ts';
 
 export const DEFAULT_ENDPOINT_PATH = '/api/registrations';
 
@@ -48,13 +50,15 @@ export type RegistrationsOptions = {
    * The console takes the same getter from here (server/console/setup.ts).
    */
   mailContent?: () => MailContent;
+  /** The pages the server writes, of the version live at the moment (default: those of `root`). */
+  livePages?: () => RegistrationPages | null;
 };
 
 export async function startRegistrations(
   root: string,
   config: Pick<ServerConfig, 'registrations' | 'mail' | 'trustProxy' | 'humanCheck' | 'database'>,
   database: DatabaseSource = config.database,
-  { mailContent = () => staticMailContent }: RegistrationsOptions = {},
+  { mailContent = () => staticMailContent, livePages }: RegistrationsOptions = {},
 ) {
   const path = endpointPath(config.registrations.endpoint);
   const { mail, trustProxy } = config;
@@ -63,9 +67,7 @@ export async function startRegistrations(
     messageIdDomain: senderDomain(mail.from),
   });
   const registerPage = await readFile(join(root, 'register', 'index.html'), 'utf8');
-  const stylesheet = partialStylesheet(registerPage)?.href;
-  const wholeCss = stylesheet ? await readFile(join(root, stylesheet), 'utf8') : undefined;
-  const { renderRegistrationForm } = await loadFormBundle(root);
+  const ownPages = await loadRegistrationPages(root);
   const publicOrigin = builtSiteOrigin(registerPage);
   // Every link in an email points where the pages say the site is: the origin
   // the build wrote into them, not whatever this server's environment says.
@@ -88,7 +90,7 @@ export async function startRegistrations(
         (registrationId) => announcements.consentToken(registrationId),
       ),
   });
-  const pages = registrationPages(registerPage, renderRegistrationForm, wholeCss);
+  const pages = followingPages(() => livePages?.() ?? ownPages);
   const routes = registrationRoutes({
     store,
     path,

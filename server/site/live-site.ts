@@ -13,6 +13,7 @@
  */
 import { loadMailContent } from '../../scripts/lib/form-bundle.ts';
 import { type MailContent, staticMailContent } from '../mail/mail-content.ts';
+import { loadRegistrationPages, type RegistrationPages } from '../public/registration-page.ts';
 import { openSiteFiles, type ServedSite, type SiteFiles } from '../public/static-files.ts';
 import type { SiteVersionStore } from '../store/site-versions.ts';
 import type { BuildProgress, SiteBuild, SiteBuilds } from './site-builds.ts';
@@ -28,6 +29,8 @@ export type LiveBuild = SiteFiles & {
   build: SiteBuild | null;
   /** The emails' words, from the same facts as the pages. */
   mail: MailContent;
+  /** The pages the server writes (a form posted without JavaScript…), or null for its own build's. */
+  pages: RegistrationPages | null;
 };
 
 export type LiveSite = ServedSite & {
@@ -47,8 +50,12 @@ export type LiveSite = ServedSite & {
 export type ReadyBuild = Omit<LiveBuild, 'version' | 'serial'>;
 
 async function openBuild(build: SiteBuild): Promise<ReadyBuild> {
-  const [files, mail] = await Promise.all([openSiteFiles(build.site), loadMailContent(build.site)]);
-  return { ...files, build, mail };
+  const [files, mail, pages] = await Promise.all([
+    openSiteFiles(build.site),
+    loadMailContent(build.site),
+    loadRegistrationPages(build.site),
+  ]);
+  return { ...files, build, mail, pages };
 }
 
 /**
@@ -63,7 +70,7 @@ export function liveSite(
   builds: SiteBuilds,
   log: (line: string) => void = console.log,
 ): LiveSite {
-  const ownBuild: ReadyBuild = { ...own, build: null, mail: staticMailContent };
+  const ownBuild: ReadyBuild = { ...own, build: null, mail: staticMailContent, pages: null };
   const ownKey = JSON.stringify(ownFacts);
   let current: LiveBuild = { ...ownBuild, version: null, serial: 0 };
 

@@ -232,7 +232,7 @@ describe('publishing on one server', () => {
     expect(job).toMatchObject({ kind: 'preview', state: 'done' });
     expect(job.result?.preview).toBe(built.key);
     expect(job.result?.pages).toContain('/');
-    expect(job.result?.pages).toContain('/about/');
+    expect(job.result?.pages).toContain('/about');
 
     const opened = await s.consoleApp.inject({
       url: `/staff/preview/${built.key}?page=/about/`,

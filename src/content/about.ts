@@ -12,6 +12,7 @@ import {
 import { storageAccess } from '@/content/hours';
 import { formatNumber } from '@/content/number-text';
 import { newCustomerOffer } from '@/content/offers';
+import { isOpen } from '@/content/opening';
 import { chargesInBrief, rentInFull, weeklyFromPrice } from '@/content/price-format';
 import { cheapestUnit } from '@/content/prices';
 import { site } from '@/content/site';
@@ -35,7 +36,7 @@ export const aboutStory = {
   paragraphs: [
     `We opened our first storage site in ${foundedYear} with a simple aim: clean, secure space that is easy to rent and easy to leave. More than ${company.yearsInStorage} years later that aim has not changed.`,
     `Since then we have looked after the belongings of more than ${formatNumber(company.customersServed)} customers, from families between homes to businesses short of room, across more than ${formatNumber(company.unitsManaged)} units.`,
-    `Widnes is our newest facility. It brings ${storageAccess} access, CCTV, drive-up units and climate-controlled options to the town, all on month-to-month terms. It opens soon, and ${site.brand} is taking registrations now.`,
+    `Widnes is our newest facility. It brings ${storageAccess} access, CCTV, drive-up units and climate-controlled options to the town, all on month-to-month terms. ${isOpen ? `It is open, and ${site.brand} is taking registrations.` : `It opens soon, and ${site.brand} is taking registrations now.`}`,
   ],
 } as const;
 

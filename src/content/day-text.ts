@@ -1,3 +1,4 @@
+/** Calendar days (YYYY-MM-DD) written out as British English does. */
 const MONTHS = [
   'January',
   'February',
@@ -23,4 +24,21 @@ export function dayText(day: string): string {
   const name = MONTHS[(month ?? 0) - 1];
   if (!year || !name || !date) throw new Error(`Not a calendar day: ${day}`);
   return `${date} ${name} ${year}`;
+}
+
+const WEEKDAYS = [
+  'Sunday',
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+] as const;
+
+/** A calendar day with its weekday: "Monday 1 March 2027". */
+export function weekdayDayText(day: string): string {
+  const text = dayText(day);
+  const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+  return `${WEEKDAYS[new Date(Date.UTC(year, month - 1, date)).getUTCDay()]} ${text}`;
 }

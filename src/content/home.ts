@@ -1,8 +1,9 @@
 /** Copy of the home page (spec section 2, "Home"), in page order. */
 import { paths } from '@/config/paths';
-import { containerDeliveryTime, firstWeeksOffer, newTabNote } from '@/content/facts';
+import { containerDeliveryTime, firstWeeksOffer, newTabNote, replyTime } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
 import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
+import { isOpen } from '@/content/opening';
 import { chargesInBrief, rentInFull, weeklyFromPrice } from '@/content/price-format';
 import { cheapestUnit } from '@/content/prices';
 import { site } from '@/content/site';
@@ -44,9 +45,11 @@ export const photoGrid = {
 
 export const locationBlock = {
   id: 'location',
-  badge: 'Coming Soon',
-  title: `Opening Soon on ${site.address.street.replace(/^Unit \d+,\s*/, '')}`,
-  text: 'Our new facility is nearly ready. Register now to be first in line when the doors open, and keep the opening offer.',
+  badge: isOpen ? 'Now Open' : 'Coming Soon',
+  title: `${isOpen ? 'Now Open' : 'Opening Soon'} on ${site.address.street.replace(/^Unit \d+,\s*/, '')}`,
+  text: isOpen
+    ? `Our new facility is open. Register now and we reply ${replyTime} with availability and pricing.`
+    : 'Our new facility is nearly ready. Register now to be first in line when the doors open, and keep the opening offer.',
   addressLabel: 'Address',
   accessLabel: 'Storage access',
   access: `Open ${storageAccess} with your own access code`,

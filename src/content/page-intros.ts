@@ -9,6 +9,7 @@ import {
 } from '@/content/facts';
 import { storageAccess } from '@/content/hours';
 import type { OfferTermsId } from '@/content/legal';
+import { isOpen } from '@/content/opening';
 import { sizeRange } from '@/content/size-steps';
 
 /** Each page's h1 and opening sentence. */
@@ -17,9 +18,9 @@ export const pageIntros: Record<
   { eyebrow?: string; title: string; intro: string; terms?: OfferTermsId }
 > = {
   home: {
-    eyebrow: 'Coming Soon to Widnes',
+    eyebrow: isOpen ? 'Now Open in Widnes' : 'Coming Soon to Widnes',
     title: 'Secure Self Storage in Widnes',
-    intro: `Clean, secure storage units with ${storageAccess} access, opening soon. Register your interest today and get ${firstWeeksOffer}, with no minimum stay.`,
+    intro: `Clean, secure storage units with ${storageAccess} access, ${isOpen ? 'now open' : 'opening soon'}. Register your interest today and get ${firstWeeksOffer}, with no minimum stay.`,
     terms: 'firstWeeks',
   },
   personal: {
@@ -57,12 +58,12 @@ export const pageIntros: Record<
   about: {
     eyebrow: 'About us',
     title: 'About Us',
-    intro: `We have been helping people and businesses store their things since ${foundedYear}. Widnes is our newest facility, and it opens soon.`,
+    intro: `We have been helping people and businesses store their things since ${foundedYear}. Widnes is our newest facility, and it ${isOpen ? 'is open now' : 'opens soon'}.`,
   },
   register: {
-    eyebrow: 'Coming soon',
+    eyebrow: isOpen ? 'Now open' : 'Coming soon',
     title: 'Register Your Interest',
-    intro: `Be first in line when we open. Register now for ${firstWeeksOffer}, with no minimum stay. We reply ${replyTime} with availability and pricing.`,
+    intro: `${isOpen ? 'Reserve your unit today.' : 'Be first in line when we open.'} Register now for ${firstWeeksOffer}, with no minimum stay. We reply ${replyTime} with availability and pricing.`,
     terms: 'firstWeeks',
   },
   privacy: {

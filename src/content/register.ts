@@ -3,6 +3,7 @@
 import { newTabNote, replyTime } from '@/content/facts';
 import { registerPageHours } from '@/content/hours';
 import { competition, newCustomerOffer, registrationPromises } from '@/content/offers';
+import { isOpen } from '@/content/opening';
 import { receivedText } from '@/content/registration-form';
 import { site } from '@/content/site';
 
@@ -50,7 +51,7 @@ export const registerContact = {
 
 export const registerLocation = {
   title: 'Find us',
-  intro: 'We are in Widnes, opening soon.',
+  intro: `We are in Widnes, ${isOpen ? 'open now' : 'opening soon'}.`,
 } as const;
 
 export const registerHours = {

@@ -119,6 +119,29 @@ describe('the schema refuses a bad value, naming its field and the rule', () => 
       'Site › Website › Site address (web.origin): must be the address alone, with no path or slash after it',
     ],
     [
+      'a state other than coming soon or open',
+      (f) => {
+        (f.opening as { state: string }).state = 'opening-soon';
+      },
+      'Site › Opening › Coming Soon or open (opening.state): must be coming-soon or open',
+    ],
+    [
+      'an opening date that is not written YYYY-MM-DD',
+      (f) => {
+        f.opening.openingDate = '1 March 2027';
+        f.unconfirmed = f.unconfirmed.filter((path) => path !== 'opening.openingDate');
+      },
+      'Site › Opening › Opening date (opening.openingDate): must be a date written YYYY-MM-DD, such as 2027-03-01',
+    ],
+    [
+      'an opening date that is not on the calendar',
+      (f) => {
+        f.opening.openingDate = '2027-02-29';
+        f.unconfirmed = f.unconfirmed.filter((path) => path !== 'opening.openingDate');
+      },
+      'Site › Opening › Opening date (opening.openingDate): must be a day of the calendar, such as 2027-03-01',
+    ],
+    [
       'an office that closes before it opens',
       (f) => {
         const [weekdays] = f.hours.office;
@@ -173,6 +196,27 @@ describe('the schema refuses a bad value, naming its field and the rule', () => 
     expect(errors).toEqual([
       'Site › Company › Legal name (company.legalName): must have a value, or be listed as still to confirm',
     ]);
+  });
+
+  it('takes an opening date on the calendar, and open without one', () => {
+    expect(
+      errorsAfter((facts) => {
+        const f = edit(facts);
+        f.opening.openingDate = '2028-02-29';
+        f.unconfirmed = f.unconfirmed.filter((path) => path !== 'opening.openingDate');
+      }),
+    ).toEqual([]);
+    expect(
+      errorsAfter((facts) => {
+        edit(facts).opening.state = 'open';
+      }),
+    ).toEqual([]);
+  });
+
+  it('an unknown opening date is one still to confirm', () => {
+    const facts = repositoryFacts();
+    expect(facts.opening.openingDate).toBeNull();
+    expect(facts.unconfirmed).toContain('opening.openingDate');
   });
 
   it('a path still to confirm must name a field', () => {

@@ -69,6 +69,22 @@ const httpsLink = () =>
     v.startsWith('https://', 'must start with https://'),
   );
 
+/** A day of the calendar as YYYY-MM-DD: 2027-03-01, never 2027-02-30. */
+const calendarDay = () =>
+  v.pipe(
+    v.string('must be text'),
+    v.regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD, such as 2027-03-01'),
+    v.check((day) => {
+      const [year = 0, month = 0, date = 0] = day.split('-').map(Number);
+      const parsed = new Date(Date.UTC(year, month - 1, date));
+      return (
+        parsed.getUTCFullYear() === year &&
+        parsed.getUTCMonth() === month - 1 &&
+        parsed.getUTCDate() === date
+      );
+    }, 'must be a day of the calendar, such as 2027-03-01'),
+  );
+
 const clockTime = () =>
   v.pipe(
     v.string('must be text'),
@@ -299,6 +315,22 @@ const web = group(
     ),
   }),
   'Website',
+);
+
+const opening = group(
+  v.strictObject({
+    state: field(
+      v.picklist(['coming-soon', 'open'], 'must be coming-soon or open'),
+      'Coming Soon or open',
+      'While coming soon, the pages say so and invite visitors to register their interest.',
+    ),
+    openingDate: field(
+      v.nullable(calendarDay()),
+      'Opening date',
+      "The day the facility opens, if it is known. Shown as 'Opening on …' while coming soon.",
+    ),
+  }),
+  'Opening',
 );
 
 const hours = group(
@@ -589,6 +621,7 @@ export const siteFactsSchema = v.strictObject({
   company,
   contact,
   web,
+  opening,
   hours,
   team,
   rents,

@@ -6,6 +6,7 @@
  * checked and never load the schema. VITE_SITE_ORIGIN can set the origin at
  * build time instead.
  */
+import { isOpen } from '@/content/opening';
 import type { SiteFacts } from '@/content/site-facts-schema';
 import contactData from '../../data/site/contact.json' with { type: 'json' };
 import webJson from '../../data/site/web.json' with { type: 'json' };
@@ -33,7 +34,7 @@ export const site = {
   language: 'en-GB',
   /** The facility's calendar: the day a move-in date is measured from is today here. */
   timeZone: 'Europe/London',
-  tagline: 'Secure, flexible self storage in Widnes. Coming soon.',
+  tagline: `Secure, flexible self storage in Widnes. ${isOpen ? 'Now open' : 'Coming soon'}.`,
   blurb: `${blurbLead} ${blurbMore}`,
   /** The blurb's first sentence, all the footer shows on a phone (its quick links name the services). */
   blurbLead,

@@ -13,6 +13,7 @@ import {
 import { monthlyFromPrice } from '@/content/format-price';
 import { storageAccess } from '@/content/hours';
 import { competition } from '@/content/offers';
+import { isOpen } from '@/content/opening';
 import { site } from '@/content/site';
 import { sizeRange } from '@/content/size-steps';
 
@@ -30,8 +31,8 @@ const located = 'Widnes, UK';
 
 export const headData: Record<RouteId, HeadData> = {
   home: {
-    title: `${site.brand} | Secure Self Storage in Widnes, Coming Soon`,
-    description: `Secure self storage in ${located}, opening soon. ${storageAccess} access, CCTV, drive-up units and month-to-month terms, from ${monthlyFromPrice()}. Register your interest for ${firstWeeksOffer}.`,
+    title: `${site.brand} | Secure Self Storage in Widnes, ${isOpen ? 'Now Open' : 'Coming Soon'}`,
+    description: `Secure self storage in ${located}, ${isOpen ? 'now open' : 'opening soon'}. ${storageAccess} access, CCTV, drive-up units and month-to-month terms, from ${monthlyFromPrice()}. Register your interest for ${firstWeeksOffer}.`,
     keywords: [
       'self storage Widnes',
       'storage units Widnes',

@@ -6,10 +6,11 @@ import { homeHero } from '@/content/home';
 import { media } from '@/content/media';
 import { pageIntros } from '@/content/page-intros';
 import styles from '@/features/home/home-hero.module.css';
+import { OpeningDay } from '@/features/home/opening-day';
 
 const intro = pageIntros.home;
 
-/** The page's h1 with the "Coming Soon" badge and the offer button, over the slideshow on wide screens. */
+/** The page's h1 with the "Coming Soon" (or "Now Open") badge, the opening day once set and the offer button, over the slideshow on wide screens. */
 export function HomeHero() {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
@@ -19,6 +20,7 @@ export function HomeHero() {
           <h1 id="page-title" className={styles.title}>
             {intro.title}
           </h1>
+          <OpeningDay />
           <p className={styles.intro}>{intro.intro}</p>
           {intro.terms && <TermsNote offer={intro.terms} />}
           <ButtonLink to={homeHero.cta.path}>{homeHero.cta.label}</ButtonLink>

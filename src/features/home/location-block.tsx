@@ -2,8 +2,9 @@ import { PostalAddress } from '@/components/contact/contact-details';
 import { mapLinkUrl } from '@/components/map-embed/map-embed';
 import { locationBlock as copy } from '@/content/home';
 import styles from '@/features/home/location-block.module.css';
+import { OpeningDay } from '@/features/home/opening-day';
 
-/** The "Coming Soon" facility: its address and a link to a full map. */
+/** The "Coming Soon" (or open) facility: its opening day once set, its address and a link to a full map. */
 export function LocationBlock() {
   return (
     <section id={copy.id} aria-labelledby={`${copy.id}-heading`} className="section section--tint">
@@ -11,6 +12,7 @@ export function LocationBlock() {
         <div>
           <p className={styles.badge}>{copy.badge}</p>
           <h2 id={`${copy.id}-heading`}>{copy.title}</h2>
+          <OpeningDay />
           <p className="lead">{copy.text}</p>
         </div>
         <div className={styles.details}>

@@ -26,10 +26,10 @@ import { publishedFacts } from '../site/published-facts.ts';
 import type { JobKind, JobWork } from '../site/publishing.ts';
 import type { SitePublishing } from '../site/site-publishing.ts';
 import { siteDraftStore } from '../store/site-draft.ts';
-import { type LiveVersion, siteVersionStore } from '../store/site-versions.ts';
+import { siteVersionStore } from '../store/site-versions.ts';
 import type { StaffContext } from './context.ts';
 import { JSON_LIMIT, member, passkeyAnswer, verifiedAgain } from './route-helpers.ts';
-import { staleDraftMessage } from './site-routes.ts';
+import { staleDraftMessage, staleLiveMessage } from './site-messages.ts';
 
 const whole = (description: string) => Type.Integer({ minimum: 0, description });
 
@@ -53,23 +53,6 @@ const schemas = {
 
 /** Who the repository's files were published by, as the first version's history says. */
 export const REPOSITORY_FILES = 'the repository’s files';
-
-const when = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** "alex@example.org published version 4 on 6 December at 10:42 am, after you opened the tab." */
-export function staleLiveMessage(now: LiveVersion | null): string {
-  const who = now
-    ? `${now.switchedBy} switched the site to version ${now.version} on ${when.format(new Date(now.switchedAt))}`
-    : 'The site’s versions changed';
-  return `${who}, after you opened the tab, so nothing was changed. Reload the tab to see the site as it stands, then try again.`;
-}
 
 export function staffPublishRoutes(ctx: StaffContext, publishing: SitePublishing) {
   const drafts = siteDraftStore(ctx.staff.db);

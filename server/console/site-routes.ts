@@ -22,16 +22,15 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from 'typebox';
 import { DEFAULT_SITE_FACTS_DIR, readSiteFactsOrThrow } from '../../scripts/lib/site-facts-file.ts';
 import { siteFactChanges } from '../../src/content/site-facts-diff.ts';
-import { siteFactLabel } from '../../src/content/site-facts-fields.ts';
 import { parseSiteFacts } from '../../src/content/site-facts-parse.ts';
 import { json } from '../http/json-answer.ts';
 import { publishedFacts } from '../site/published-facts.ts';
-import type { SiteDraft } from '../store/site-draft.ts';
 import { siteDraftStore } from '../store/site-draft.ts';
 import { siteVersionStore } from '../store/site-versions.ts';
 import type { StaffContext } from './context.ts';
 import { staffPublishRoutes } from './publish-routes.ts';
 import { member } from './route-helpers.ts';
+import { staleDraftMessage } from './site-messages.ts';
 
 /** The whole facts in JSON are a few kilobytes; this leaves room for long answers. */
 const BODY_LIMIT = 256 * 1024;
@@ -43,31 +42,6 @@ const schemas = {
   save: { body: Type.Object({ baseRevision: revision, facts: Type.Object({}) }) },
   discard: { body: Type.Object({ revision }) },
 };
-
-const londonTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-
-/** "alex@example.org saved the draft on Sunday 6 December at 10:42 am, changing Phone and Legal name." */
-export function staleDraftMessage(latest: SiteDraft | null): string {
-  if (!latest)
-    return 'The draft was discarded since you opened it. Your changes are still here: save again to keep them.';
-  const labels = [...new Set(latest.changed.map((path) => siteFactLabel(path).split(' › ').pop()))];
-  const what =
-    latest.facts === null
-      ? 'discarding it'
-      : labels.length === 0
-        ? 'changing nothing'
-        : `changing ${labels.length === 1 ? labels[0] : `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`}`;
-  const when = londonTime.format(new Date(latest.savedAt));
-  return `${latest.savedBy} saved the draft on ${when}, ${what}, after you opened it. Your changes are still here: look at theirs (reload the tab in another window), then save again.`;
-}
 
 export function staffSiteRoutes(ctx: StaffContext) {
   const drafts = siteDraftStore(ctx.staff.db);

@@ -24,7 +24,7 @@ declare module 'fastify' {
     /** The normalised path the header rules and the files are found by (null: malformed). */
     sitePath: string | null;
     /** The build this request is answered from: the one live when it arrived. */
-    siteFiles: import('./static-files.ts').SiteFiles | null;
+    siteFiles: SiteFiles | null;
   }
   interface FastifyReply {
     /** The file of the site this answer sends, if any: its type and Vary are set from it. */
@@ -37,6 +37,13 @@ type SiteFile = { file: string; stats: Stats };
 
 /** What @fastify/static is told beside the file (none of it for an error page). */
 type SendOptions = { etag?: boolean; lastModified?: boolean; acceptRanges?: boolean };
+
+/** One build of the site as the listener serves it: its folder, its header rules and its compressed copies. */
+export type SiteFiles = {
+  base: string;
+  rules: readonly HeaderRule[];
+  copies: CompressedCopies;
+};
 
 export type Site = {
   /** The site's folder, resolved. */

@@ -21,7 +21,6 @@ import Fastify, {
   type FastifyRequest,
 } from 'fastify';
 import {
-  type HeaderRule,
   headersFor,
   NOT_FOUND_PAGE,
   normalisePath,
@@ -34,8 +33,8 @@ import { listenerErrorHandler } from '../http/errors.ts';
 import { isSecureRequest } from '../http/forwarded.ts';
 import { json } from '../http/json-answer.ts';
 import { VALIDATION_OPTIONS } from '../http/route-validation.ts';
-import { type CompressedCopies, openCompressedCopies } from './compressed-copies.ts';
-import { siteAnswers } from './site-answers.ts';
+import { openCompressedCopies } from './compressed-copies.ts';
+import { type SiteFiles, siteAnswers } from './site-answers.ts';
 
 export { parseHeadersFile } from '../../scripts/lib/header-rules.ts';
 
@@ -54,12 +53,7 @@ export type StaticServerOptions = {
 
 export type StaticServer = Server | TlsServer;
 
-/** One build of the site as the listener serves it: its folder, its header rules and its compressed copies. */
-export type SiteFiles = {
-  base: string;
-  rules: readonly HeaderRule[];
-  copies: CompressedCopies;
-};
+export type { SiteFiles } from './site-answers.ts';
 
 /** The build a request is answered from: the one live now, and earlier ones still on disk. */
 export type ServedSite = {

@@ -8,6 +8,7 @@
 import { startAuthentication } from '@simplewebauthn/browser';
 import { useCallback, useEffect, useState } from 'react';
 import buttons from '@/components/button/button.module.css';
+import { newTabNote } from '@/content/facts';
 import type { SiteFactChange } from '@/content/site-facts-diff';
 import { londonTime } from '@/staff-shared/london-time';
 import { getJson, postJson, problemText } from './api';
@@ -204,7 +205,7 @@ export function SitePublish(props: Props) {
       {previewKey && (
         <div className={styles.preview}>
           <h3>Pages the draft changes</h3>
-          <p>Each opens in a new tab, on the console’s address: the public never sees it.</p>
+          <p>Each is shown on the console’s address only: the public never sees it.</p>
           <ul>
             {(job?.result?.pages ?? []).map((page) => (
               <li key={page}>
@@ -214,6 +215,7 @@ export function SitePublish(props: Props) {
                   rel="noopener"
                 >
                   {pageName(page)} (preview)
+                  <span className={styles.visuallyHidden}>{newTabNote}</span>
                 </a>
               </li>
             ))}

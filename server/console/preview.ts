@@ -41,7 +41,12 @@ function previewCookie(key: string | null, secure: boolean) {
 
 /** A page's address to open first: a path of this origin, never another origin's. */
 const pageAddress = Type.Optional(
-  Type.String({ pattern: '^/[A-Za-z0-9/_-]*$', maxLength: 200, description: 'a page’s path' }),
+  // Never "//host": a browser reads that as another origin.
+  Type.String({
+    pattern: '^/([A-Za-z0-9_-][A-Za-z0-9/_-]*)?$',
+    maxLength: 200,
+    description: 'a page’s path',
+  }),
 );
 
 export function previewRoutes(ctx: StaffContext, publishing: SitePublishing) {

@@ -242,6 +242,13 @@ describe('publishing on one server', () => {
     expect(opened.headers.location).toBe('/about/');
     const previewCookie = String(opened.headers['set-cookie']).split(';')[0] ?? '';
     expect(previewCookie).toBe(`__Host-staff_preview=${built.key}`);
+    // The page to open is a path of this origin, never another origin's ("//host").
+    const away = await s.consoleApp.inject({
+      url: `/staff/preview/${built.key}?page=//elsewhere`,
+      headers: { Cookie: s.session },
+    });
+    expect(away.statusCode).toBe(400);
+    expect(away.headers.location).toBeUndefined();
 
     const both = { Cookie: `${s.session}; ${previewCookie}` };
     const unopened = await s.consoleApp.inject({ url: '/about/', headers: { Cookie: s.session } });

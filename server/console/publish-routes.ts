@@ -22,6 +22,7 @@ import { siteFactChanges } from '../../src/content/site-facts-diff.ts';
 import { parseSiteFacts } from '../../src/content/site-facts-parse.ts';
 import { json } from '../http/json-answer.ts';
 import { changedPages } from '../site/changed-pages.ts';
+import { pruneBuilds } from '../site/prune-builds.ts';
 import { publishedFacts } from '../site/published-facts.ts';
 import type { JobKind, JobWork } from '../site/publishing.ts';
 import type { SitePublishing } from '../site/site-publishing.ts';
@@ -59,6 +60,12 @@ export function staffPublishRoutes(ctx: StaffContext, publishing: SitePublishing
   const versions = siteVersionStore(ctx.staff.db);
   const ownDir = ctx.siteFactsDir ?? 'data/site';
   const { live, builds, jobs } = publishing;
+
+  /** Old builds removed once the site has switched; a failure here undoes nothing, and is only logged. */
+  const tidy = () =>
+    pruneBuilds(builds, versions, drafts).catch((error: Error) =>
+      console.error(`Old builds of the site could not be removed: ${error.message}`),
+    );
 
   /** The saved draft at `revision`, checked again, or why not. */
   async function draftAt(revision: number) {
@@ -132,6 +139,7 @@ export function staffPublishRoutes(ctx: StaffContext, publishing: SitePublishing
         live.switchTo({ ...ready, version: outcome.live.version, serial: outcome.live.serial });
         await drafts.published(revision, by, ctx.now());
         step(`Version ${outcome.live.version} is live`);
+        await tidy();
         return { version: outcome.live.version };
       });
     });
@@ -155,6 +163,7 @@ export function staffPublishRoutes(ctx: StaffContext, publishing: SitePublishing
           throw new Error(staleLiveMessage('stale' in outcome ? outcome.stale : null));
         live.switchTo({ ...ready, version: outcome.live.version, serial: outcome.live.serial });
         step(`Version ${version} is live`);
+        await tidy();
         return { version };
       });
     });

@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { BUILD_STEP_PREFIX } from '../../scripts/lib/build-folders.ts';
 import { siteFactsTopics } from '../../src/content/site-facts-schema.ts';
@@ -94,6 +94,18 @@ export async function siteBuilds(
     find(facts: unknown): SiteBuild | null {
       const key = keyOf(facts);
       return isBuilt(key) ? folders(key) : null;
+    },
+    /**
+     * Removes every build but those of `kept` (and any being made): a build
+     * is a few megabytes, and only recent versions need one at hand.
+     * Returns the folders removed.
+     */
+    async prune(kept: readonly unknown[]): Promise<string[]> {
+      const keep = new Set([...kept.map(keyOf), ...running.keys()]);
+      const names = await readdir(base).catch(() => [] as string[]);
+      const removed = names.filter((name) => /^[0-9a-f]{20}$/.test(name) && !keep.has(name));
+      for (const name of removed) await rm(join(base, name), { recursive: true, force: true });
+      return removed;
     },
     /** The build of `facts`: found on disk, or made now (the step names go to `progress`). */
     async ensure(facts: Record<string, unknown>, progress: BuildProgress = () => {}) {

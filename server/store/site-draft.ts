@@ -50,6 +50,28 @@ export function siteDraftStore(db: Kysely<DatabaseSchema>) {
     };
   }
 
+  /** Empties the draft if it is still at `revision`, moving it on by one; false when it moved on. */
+  async function empty(
+    from: Kysely<DatabaseSchema>,
+    revision: number,
+    by: Actor,
+    now: Date,
+  ): Promise<boolean> {
+    const result = await from
+      .updateTable('site_drafts')
+      .set({
+        facts: 'null',
+        revision: revision + 1,
+        saved_by: by,
+        saved_at: now.toISOString(),
+        changed: '[]',
+      })
+      .where('id', '=', ROW)
+      .where('revision', '=', revision)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
   return {
     read,
 
@@ -110,19 +132,7 @@ export function siteDraftStore(db: Kysely<DatabaseSchema>) {
      */
     async discard(revision: number, by: Actor, now = new Date()): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable('site_drafts')
-          .set({
-            facts: 'null',
-            revision: revision + 1,
-            saved_by: by,
-            saved_at: now.toISOString(),
-            changed: '[]',
-          })
-          .where('id', '=', ROW)
-          .where('revision', '=', revision)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) return false;
+        if (!(await empty(trx, revision, by, now))) return false;
         await writeAudit(trx, by, 'site-draft-discard', { revision }, now);
         return true;
       });
@@ -132,21 +142,7 @@ export function siteDraftStore(db: Kysely<DatabaseSchema>) {
      * Empties the draft once it is published, if it is still at `revision`
      * (the publish's own audit entry names what it changed).
      */
-    async published(revision: number, by: Actor, now = new Date()): Promise<boolean> {
-      const result = await db
-        .updateTable('site_drafts')
-        .set({
-          facts: 'null',
-          revision: revision + 1,
-          saved_by: by,
-          saved_at: now.toISOString(),
-          changed: '[]',
-        })
-        .where('id', '=', ROW)
-        .where('revision', '=', revision)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
-    },
+    published: (revision: number, by: Actor, now = new Date()) => empty(db, revision, by, now),
   };
 }
 

@@ -6,23 +6,9 @@
  * what it made, or failed, with why, having changed nothing.
  */
 
-export type JobKind = 'preview' | 'publish' | 'rollback';
+import type { Job, JobKind } from '../../src/staff-shared/site-versions.ts';
 
-export type JobStep = { text: string; at: string };
-
-export type Job = {
-  id: number;
-  kind: JobKind;
-  by: string;
-  startedAt: string;
-  state: 'running' | 'done' | 'failed';
-  steps: JobStep[];
-  finishedAt: string | null;
-  /** Why it failed, in the words of whatever refused (the build's, say). */
-  error: string | null;
-  /** The version published or rolled back to, or the preview's build. */
-  result: { version?: number; preview?: string; pages?: string[] } | null;
-};
+export type { Job, JobKind } from '../../src/staff-shared/site-versions.ts';
 
 export type JobResult = NonNullable<Job['result']>;
 

@@ -14,28 +14,16 @@
  */
 import type { Kysely, Transaction } from 'kysely';
 import type { SiteFactChange } from '../../src/content/site-facts-diff.ts';
+import type { LiveVersion, SiteVersion } from '../../src/staff-shared/site-versions.ts';
+
+export type { LiveVersion, SiteVersion } from '../../src/staff-shared/site-versions.ts';
+
 import { type Actor, writeAudit } from './audit.ts';
 import type { DatabaseSchema } from './schema.ts';
 
 const ROW = 'site';
 
 type Queryable = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
-
-/** The row every server reads to know what to serve. */
-export type LiveVersion = {
-  version: number;
-  /** Moves on at every publish and roll back: what a server compares to know it must switch. */
-  serial: number;
-  switchedBy: string;
-  switchedAt: string;
-};
-
-export type SiteVersion = {
-  version: number;
-  publishedBy: string;
-  publishedAt: string;
-  changes: SiteFactChange[];
-};
 
 /** What the site showed before the first publish, to keep as version 1. */
 export type FirstVersion = { readonly facts: unknown; readonly by: string };

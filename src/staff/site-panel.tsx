@@ -13,11 +13,12 @@ import { siteFactChanges } from '@/content/site-facts-diff';
 import { siteFactLabel } from '@/content/site-facts-fields';
 import { parseSiteFacts } from '@/content/site-facts-parse';
 import { siteFactsSchema, siteFactsTopics } from '@/content/site-facts-schema';
+import type { Job, LiveVersion, SiteVersion } from '@/staff-shared/site-versions';
 import { ApiError, getJson, postJson, problemText } from './api';
 import type { Guard } from './session';
 import { Field, type FieldContext, fieldId } from './site-form';
 import styles from './site-form.module.css';
-import { type Job, type LiveVersion, SitePublish, type SiteVersion } from './site-publish';
+import { SitePublish } from './site-publish';
 import { type SchemaNode, valueAt, withValueAt } from './site-schema-walk';
 
 type Draft = {

@@ -11,31 +11,10 @@ import buttons from '@/components/button/button.module.css';
 import { newTabNote } from '@/content/facts';
 import type { SiteFactChange } from '@/content/site-facts-diff';
 import { londonTime } from '@/staff-shared/london-time';
+import type { Job, LiveVersion, SiteVersion } from '@/staff-shared/site-versions';
 import { getJson, postJson, problemText } from './api';
 import type { Guard } from './session';
 import styles from './site-publish.module.css';
-
-export type LiveVersion = {
-  version: number;
-  serial: number;
-  switchedBy: string;
-  switchedAt: string;
-};
-export type SiteVersion = {
-  version: number;
-  publishedBy: string;
-  publishedAt: string;
-  changes: SiteFactChange[];
-};
-export type Job = {
-  id: number;
-  kind: 'preview' | 'publish' | 'rollback';
-  by: string;
-  state: 'running' | 'done' | 'failed';
-  steps: { text: string; at: string }[];
-  error: string | null;
-  result: { version?: number; preview?: string; pages?: string[] } | null;
-};
 
 type Props = {
   guard: Guard;
@@ -65,6 +44,21 @@ function ChangeList({ changes }: { changes: readonly SiteFactChange[] }) {
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The explicit yes an action asks for, beside a way out. */
+function YesOrCancel(props: { yes: string; onYes: () => void; onCancel: () => void }) {
+  const button = `${buttons.button} ${buttons.small}`;
+  return (
+    <div className={styles.buttons}>
+      <button type="button" className={`${button} ${buttons.primary}`} onClick={props.onYes}>
+        {props.yes}
+      </button>
+      <button type="button" className={`${button} ${buttons.secondary}`} onClick={props.onCancel}>
+        Cancel
+      </button>
+    </div>
   );
 }
 
@@ -187,18 +181,7 @@ export function SitePublish(props: Props) {
           <p>
             Every page shows them as soon as the new version is built. Your passkey is asked for.
           </p>
-          <div className={styles.buttons}>
-            <button type="button" className={`${button} ${buttons.primary}`} onClick={publish}>
-              Yes, publish
-            </button>
-            <button
-              type="button"
-              className={`${button} ${buttons.secondary}`}
-              onClick={() => setConfirming(null)}
-            >
-              Cancel
-            </button>
-          </div>
+          <YesOrCancel yes="Yes, publish" onYes={publish} onCancel={() => setConfirming(null)} />
         </section>
       )}
       {job && <JobSteps job={job} />}
@@ -257,22 +240,11 @@ export function SitePublish(props: Props) {
                       Roll the site back to version {v.version}? Every page shows its facts again
                       straight away; later versions stay in this list.
                     </p>
-                    <div className={styles.buttons}>
-                      <button
-                        type="button"
-                        className={`${button} ${buttons.primary}`}
-                        onClick={() => rollBack(v.version)}
-                      >
-                        Yes, roll back to version {v.version}
-                      </button>
-                      <button
-                        type="button"
-                        className={`${button} ${buttons.secondary}`}
-                        onClick={() => setConfirming(null)}
-                      >
-                        Cancel
-                      </button>
-                    </div>
+                    <YesOrCancel
+                      yes={`Yes, roll back to version ${v.version}`}
+                      onYes={() => rollBack(v.version)}
+                      onCancel={() => setConfirming(null)}
+                    />
                   </div>
                 ) : (
                   <button

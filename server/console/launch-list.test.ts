@@ -6,70 +6,37 @@
  * the environment stood at start.
  */
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { currentLaunchConfiguration, type LaunchBlocker } from '../../scripts/lib/launch-check.ts';
 import { readSiteFactsOrThrow } from '../../scripts/lib/site-facts-file.ts';
-import { announcementComposer } from '../mail/announcement-mail.ts';
-import { readBuiltLayout } from '../public/live-availability.ts';
-import { openAnnouncementStore } from '../store/announcements.ts';
-import { openRegistrationStore } from '../store/registrations.ts';
 import { siteVersionStore } from '../store/site-versions.ts';
-import { openStaffStore, type StaffStore } from '../store/staff.ts';
-import { SECURE_SESSION_COOKIE } from './http.ts';
-import { consoleRoutes, consoleServerOptions } from './listener.ts';
-import { relyingParty } from './passkeys.ts';
+import type { StaffStore } from '../store/staff.ts';
+import { testConsole } from './test-console.ts';
 
-const ORIGIN = 'http://localhost:4174';
 const files = readSiteFactsOrThrow('data/site');
 
 let folder = '';
 let app: FastifyInstance;
 let staff: StaffStore;
 let cookie = '';
-const closers: (() => Promise<unknown>)[] = [];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'launch-list-'));
-  writeFileSync(join(folder, 'staff.html'), '<!doctype html><title>Staff console</title>');
-  const database = { kind: 'sqlite', file: join(folder, 'r.sqlite') } as const;
-  const store = await openRegistrationStore(database);
-  staff = await openStaffStore(database);
-  const announcements = await openAnnouncementStore(database);
-  closers.push(
-    () => store.close(),
-    () => staff.close(),
-    () => announcements.close(),
-  );
-  app = Fastify(consoleServerOptions());
-  await app.register(
-    consoleRoutes({
-      store,
-      staff,
-      announcements: { store: announcements, compose: announcementComposer('hello@example.org') },
-      layout: await readBuiltLayout(),
-      rp: relyingParty(ORIGIN, 'Storage'),
-      consoleDir: folder,
-      trustProxy: false,
-      mailDir: join(folder, 'mail'),
-      mailFrom: 'hello@example.org',
-      mailDelivery: 'file',
-      launch: currentLaunchConfiguration({ SMTP_URL: 'smtp://mail.widnes-self-storage.co.uk' }),
-      siteFactsDir: 'data/site',
-    }),
-  );
-  await app.ready();
-  await staff.invite('owner@example.org', ORIGIN, 'command line (test)');
-  const member = (await staff.members()).find((m) => m.email === 'owner@example.org');
-  cookie = `${SECURE_SESSION_COOKIE}=${await staff.startSession(member?.id ?? '')}`;
+  const console_ = await testConsole(folder, () => ({
+    launch: currentLaunchConfiguration({ SMTP_URL: 'smtp://mail.widnes-self-storage.co.uk' }),
+    siteFactsDir: 'data/site',
+  }));
+  ({ app, staff, close } = console_);
+  cookie = await console_.signIn('owner@example.org');
 });
 
 afterAll(async () => {
-  await app.close();
-  for (const close of closers) await close();
+  await close();
   rmSync(folder, { recursive: true, force: true });
 });
 

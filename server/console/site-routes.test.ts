@@ -6,73 +6,35 @@
  * and the draft's one-winner save on both databases, two stores at once.
  */
 
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentLaunchConfiguration } from '../../scripts/lib/launch-check.ts';
 import { readSiteFactsOrThrow } from '../../scripts/lib/site-facts-file.ts';
-import { announcementComposer } from '../mail/announcement-mail.ts';
-import { readBuiltLayout } from '../public/live-availability.ts';
-import { openAnnouncementStore } from '../store/announcements.ts';
 import { openDatabase } from '../store/database.ts';
-import { openRegistrationStore } from '../store/registrations.ts';
 import { siteDraftStore } from '../store/site-draft.ts';
-import { openStaffStore } from '../store/staff.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts';
-import { SECURE_SESSION_COOKIE } from './http.ts';
-import { consoleRoutes, consoleServerOptions } from './listener.ts';
-import { relyingParty } from './passkeys.ts';
+import { testConsole } from './test-console.ts';
 
-const ORIGIN = 'http://localhost:4174';
 const published = readSiteFactsOrThrow('data/site');
 type Facts = typeof published;
 
 let folder = '';
 let app: FastifyInstance;
 const cookies: Record<string, string> = {};
-const closers: (() => Promise<unknown>)[] = [];
+let close: () => Promise<void>;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'site-routes-'));
-  writeFileSync(join(folder, 'staff.html'), '<!doctype html><title>Staff console</title>');
-  const database = { kind: 'sqlite', file: join(folder, 'r.sqlite') } as const;
-  const store = await openRegistrationStore(database);
-  const staff = await openStaffStore(database);
-  const announcements = await openAnnouncementStore(database);
-  closers.push(
-    () => store.close(),
-    () => staff.close(),
-    () => announcements.close(),
-  );
-  app = Fastify(consoleServerOptions());
-  await app.register(
-    consoleRoutes({
-      store,
-      staff,
-      announcements: { store: announcements, compose: announcementComposer('hello@example.org') },
-      layout: await readBuiltLayout(),
-      rp: relyingParty(ORIGIN, 'Storage'),
-      consoleDir: folder,
-      trustProxy: false,
-      mailDir: join(folder, 'mail'),
-      mailFrom: 'hello@example.org',
-      mailDelivery: 'file',
-      launch: currentLaunchConfiguration({}),
-    }),
-  );
-  await app.ready();
-  for (const email of ['owner@example.org', 'sam@example.org']) {
-    await staff.invite(email, ORIGIN, 'command line (test)');
-    const member = (await staff.members()).find((m) => m.email === email);
-    cookies[email] = `${SECURE_SESSION_COOKIE}=${await staff.startSession(member?.id ?? '')}`;
-  }
+  const console_ = await testConsole(folder);
+  ({ app, close } = console_);
+  for (const email of ['owner@example.org', 'sam@example.org'])
+    cookies[email] = await console_.signIn(email);
 });
 
 afterAll(async () => {
-  await app.close();
-  for (const close of closers) await close();
+  await close();
   rmSync(folder, { recursive: true, force: true });
 });
 

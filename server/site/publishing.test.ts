@@ -13,32 +13,23 @@
  * bundle of a build finds React in the project's node_modules.
  */
 
-import { mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentLaunchConfiguration } from '../../scripts/lib/launch-check.ts';
 import { readSiteFactsOrThrow } from '../../scripts/lib/site-facts-file.ts';
 import { siteFactChanges } from '../../src/content/site-facts-diff.ts';
-import { SECURE_SESSION_COOKIE } from '../console/http.ts';
-import { consoleRoutes, consoleServerOptions } from '../console/listener.ts';
-import { relyingParty } from '../console/passkeys.ts';
 import { REPOSITORY_FILES } from '../console/publish-routes.ts';
-import { announcementComposer } from '../mail/announcement-mail.ts';
-import { readBuiltLayout } from '../public/live-availability.ts';
+import { testConsole } from '../console/test-console.ts';
 import { createSiteApp, openSiteFiles, type SiteFiles } from '../public/static-files.ts';
-import { openAnnouncementStore } from '../store/announcements.ts';
 import { openDatabase } from '../store/database.ts';
-import { openRegistrationStore } from '../store/registrations.ts';
-import { siteVersionStore } from '../store/site-versions.ts';
-import { openStaffStore } from '../store/staff.ts';
+import { type SiteVersionStore, siteVersionStore } from '../store/site-versions.ts';
 import { DATABASE_TEST_TIMEOUT, testDatabases } from '../store/test-databases.ts';
-import { liveSite } from './live-site.ts';
+import { type LiveSite, liveSite } from './live-site.ts';
 import { type Job, publishingJobs } from './publishing.ts';
 import { type SiteBuild, type SiteBuilds, siteBuilds } from './site-builds.ts';
 
-const ORIGIN = 'http://localhost:4174';
 const OWNER = 'owner@example.org';
 /** The server's own build: the repository's facts. */
 const OWN = 'dist';
@@ -84,42 +75,20 @@ const scriptsOf = (html: string) =>
 /** One server on its own SQLite database: the console with publishing, and the public listener. */
 async function server(serverBuilds: SiteBuilds) {
   const dir = mkdtempSync(join(folder, 'server-'));
-  writeFileSync(join(dir, 'staff.html'), '<!doctype html><title>Staff console</title>');
-  const database = { kind: 'sqlite', file: join(dir, 'r.sqlite') } as const;
-  const store = await openRegistrationStore(database);
-  const staff = await openStaffStore(database);
-  const announcements = await openAnnouncementStore(database);
-  const versions = siteVersionStore(staff.db);
-  const live = liveSite(own, ownFacts, versions, serverBuilds, () => {});
-  const consoleApp = Fastify(consoleServerOptions());
-  await consoleApp.register(
-    consoleRoutes({
-      store,
-      staff,
-      announcements: { store: announcements, compose: announcementComposer('hello@example.org') },
-      layout: await readBuiltLayout(),
-      rp: relyingParty(ORIGIN, 'Storage'),
-      consoleDir: dir,
-      trustProxy: false,
-      mailDir: join(dir, 'mail'),
-      mailFrom: 'hello@example.org',
-      mailDelivery: 'file',
-      launch: currentLaunchConfiguration({}),
-      publishing: { live, builds: serverBuilds, jobs: publishingJobs() },
-    }),
-  );
-  await consoleApp.ready();
+  let versions = {} as SiteVersionStore;
+  let live = {} as LiveSite;
+  const console_ = await testConsole(dir, ({ staff }) => {
+    versions = siteVersionStore(staff.db);
+    live = liveSite(own, ownFacts, versions, serverBuilds, () => {});
+    return { publishing: { live, builds: serverBuilds, jobs: publishingJobs() } };
+  });
+  const consoleApp = console_.app;
   const publicApp = await createSiteApp(live);
   closers.push(
-    () => consoleApp.close(),
     () => publicApp.close(),
-    () => store.close(),
-    () => staff.close(),
-    () => announcements.close(),
+    () => console_.close(),
   );
-  await staff.invite(OWNER, ORIGIN, 'command line (test)');
-  const member = (await staff.members()).find((m) => m.email === OWNER);
-  const session = `${SECURE_SESSION_COOKIE}=${await staff.startSession(member?.id ?? '')}`;
+  const session = await console_.signIn(OWNER);
   const headers = { Cookie: session, 'Sec-Fetch-Site': 'same-origin' };
   const post = (url: string, body: unknown) =>
     consoleApp.inject({
@@ -148,7 +117,17 @@ async function server(serverBuilds: SiteBuilds) {
     await live.sync();
     expect(live.live()).toMatchObject({ version: 1, serial: 2, build: null });
   }
-  return { consoleApp, publicApp, live, versions, staff, session, post, ended, twoVersions };
+  return {
+    consoleApp,
+    publicApp,
+    live,
+    versions,
+    staff: console_.staff,
+    session,
+    post,
+    ended,
+    twoVersions,
+  };
 }
 
 const phoneOn = async (app: FastifyInstance, page = '/about/') => {
